@@ -1,0 +1,27 @@
+import { ISLAND_ATTR, PROPS_ATTR, type IslandName, type IslandProps, type Mount } from './islands/types.ts';
+
+type Loaders = { [N in IslandName]: () => Promise<{ mount: Mount<IslandProps[N]> }> };
+
+// One lazily imported chunk per island: a page downloads only the islands it contains.
+const loaders: Loaders = {
+  header: () => import('./islands/header.client.ts'),
+};
+
+async function mountIsland(el: HTMLElement): Promise<void> {
+  const name = el.getAttribute(ISLAND_ATTR) as IslandName;
+  const load = loaders[name];
+  if (!load) throw new Error(`unknown island ${name}`);
+  const { mount } = await load();
+  await mount(el, JSON.parse(el.getAttribute(PROPS_ATTR) ?? '{}'));
+}
+
+async function boot(): Promise<void> {
+  const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
+  const results = await Promise.allSettled(markers.map(mountIsland));
+  for (const r of results) if (r.status === 'rejected') console.error('island failed', r.reason);
+  // Browser tests wait for this flag instead of guessing when hydration is done.
+  document.body.setAttribute('data-client-loaded', 'true');
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });
+else void boot();

@@ -1,0 +1,30 @@
+import { createContext, use } from 'react';
+import type { Lang } from '../content/languages.ts';
+import type { Translate } from '../content/i18n/index.ts';
+import type { RouteDef } from './routes.ts';
+
+export interface Assets {
+  css: string;
+  client: string;
+}
+
+/** What every server component may read about the request it renders. */
+export interface PageContext {
+  lang: Lang;
+  t: Translate;
+  /** The matched route; absent on the 404 page. */
+  route?: RouteDef;
+  /** The current path without its language prefix, e.g. '/news/some-slug'. */
+  path: string;
+  origin: string;
+  assets: Assets;
+}
+
+const Ctx = createContext<PageContext | null>(null);
+export const PageContextProvider = Ctx.Provider;
+
+export function usePage(): PageContext {
+  const ctx = use(Ctx);
+  if (!ctx) throw new Error('usePage() outside <PageContextProvider>');
+  return ctx;
+}

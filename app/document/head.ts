@@ -1,0 +1,113 @@
+import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import type { Translate } from '../../content/i18n/index.ts';
+import { fillPath, route, type RouteDef } from '../routes.ts';
+import { absoluteUrl, localizedPath } from '../paths.ts';
+import type { Crumb } from '../layout/breadcrumbs.ts';
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything the document head shows, computed once per request and rendered in the shell. */
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: Alternate[];
+  robots: string;
+  og: {
+    type: 'website' | 'article';
+    image: string;
+    locale: string;
+    localeAlternates: string[];
+    publishedTime?: string;
+    modifiedTime?: string;
+  };
+  jsonLd: object[];
+}
+
+export const OG_IMAGE = '/images/og-image.png';
+
+/** hreflang links for the eight languages plus x-default (English, unprefixed). */
+export function alternates(origin: string, path: string): Alternate[] {
+  return [
+    ...LANGUAGES.map((l) => ({ hreflang: l.tag, href: absoluteUrl(origin, localizedPath(l.code, path)) })),
+    { hreflang: 'x-default', href: absoluteUrl(origin, path) },
+  ];
+}
+
+export function websiteJsonLd(t: Translate, origin: string, lang: Lang): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: t('site.name'),
+    url: absoluteUrl(origin, localizedPath(lang, '/')),
+    inLanguage: language(lang).tag,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(origin, localizedPath(lang, '/search'))}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, lang: Lang, crumbs: Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(origin, localizedPath(lang, c.path)),
+    })),
+  };
+}
+
+export interface HeadInput {
+  t: Translate;
+  lang: Lang;
+  origin: string;
+  /** Unprefixed path the visitor asked for. */
+  path: string;
+  route?: RouteDef;
+  params?: Record<string, string>;
+  crumbs: Crumb[];
+  /** Texts and facts that replace the route's SEO block (a news article's title). */
+  override?: Partial<Pick<HeadData, 'title' | 'description' | 'keywords' | 'robots'>> & {
+    og?: Partial<HeadData['og']>;
+    jsonLd?: object[];
+  };
+}
+
+/** Builds the head of a page; without a route it is the 404 page's head (noindex). */
+export function buildHead({ t, lang, origin, path, route: r, params, crumbs, override }: HeadInput): HeadData {
+  const seo = r?.seo ?? 'notFound';
+  const canonicalPath = r ? fillPath(route(r.canonical ?? r.id).path, params) : path;
+  const title = override?.title ?? t(`seo.${seo}.title`);
+  return {
+    title: r?.id === 'home' ? title : `${title} | ${t('site.name')}`,
+    description: override?.description ?? t(`seo.${seo}.description`),
+    keywords: override?.keywords ?? t(`seo.${seo}.keywords`),
+    canonical: absoluteUrl(origin, localizedPath(lang, canonicalPath)),
+    alternates: r ? alternates(origin, canonicalPath) : [],
+    robots: override?.robots ?? (r ? 'index, follow' : 'noindex, follow'),
+    og: {
+      type: 'website',
+      image: absoluteUrl(origin, OG_IMAGE),
+      locale: language(lang).ogLocale,
+      localeAlternates: LANGUAGES.filter((l) => l.code !== lang).map((l) => l.ogLocale),
+      ...override?.og,
+    },
+    jsonLd: [
+      websiteJsonLd(t, origin, lang),
+      ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
+      ...(override?.jsonLd ?? []),
+    ],
+  };
+}

@@ -1,0 +1,43 @@
+import { createContext, createElement, use, type ComponentType } from 'react';
+import { Header } from '../layout/Header.tsx';
+import type { IslandName, IslandProps, Json } from './types.ts';
+
+/** Records which islands a page rendered, so the document adds the client script only when needed. */
+export class IslandCollector {
+  readonly names = new Set<IslandName>();
+  sealed = false;
+}
+
+const CollectorCtx = createContext<IslandCollector | null>(null);
+export const IslandCollectorProvider = CollectorCtx.Provider;
+
+const SERVER: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
+  header: Header,
+};
+
+/**
+ * Server side of an island: renders the component like any other, inside a marker that carries
+ * its name and JSON props for the client entry.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] & Json }) {
+  const collector = use(CollectorCtx);
+  if (collector?.sealed) {
+    // The script tag is already in the stream: an island inside a late Suspense boundary would stay dead.
+    console.error(JSON.stringify({ level: 'error', msg: 'island rendered after client script', island: name }));
+  }
+  collector?.names.add(name);
+  const Component = SERVER[name] as ComponentType<IslandProps[N]>;
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      {createElement(Component, props as IslandProps[N])}
+    </div>
+  );
+}
+
+/** The client entry, at the end of the body, only when the page rendered an island. */
+export function ClientScript({ src }: { src: string }) {
+  const collector = use(CollectorCtx);
+  if (!collector || collector.names.size === 0) return null;
+  collector.sealed = true;
+  return <script type="module" src={src} />;
+}

@@ -1,0 +1,53 @@
+import { SOCIAL_LINKS } from '../../content/links.ts';
+import { usePage } from '../context.tsx';
+import { localizedPath } from '../paths.ts';
+import { NAV, route } from '../routes.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { LanguageLinks } from './LanguageMenu.tsx';
+
+export function Footer() {
+  const { t, lang } = usePage();
+  const extra = [route('search'), route('contact')];
+  return (
+    <footer className="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr_1fr]">
+        <div className="space-y-4">
+          <a href={localizedPath(lang, '/')} className="logo-link" aria-label={t('header.homeLink')}>
+            <Logo className="h-10 w-10" />
+            <span className="font-display text-xl">{t('site.name')}</span>
+          </a>
+          <p className="text-sm text-mist">{t('site.tagline')}</p>
+          <h2 className="sr-only">{t('footer.social')}</h2>
+          <ul className="flex gap-2">
+            {SOCIAL_LINKS.map((l) => (
+              <li key={l.url}>
+                <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
+                  <Icon name={l.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav id="site-map" aria-labelledby="site-map-title">
+          <h2 id="site-map-title" className="mb-3 font-display text-gold">{t('footer.sitemap')}</h2>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            {[...NAV.flatMap((n) => [n.route, ...n.children]), ...extra].map((r) => (
+              <li key={r.id}><a href={localizedPath(lang, r.path)} className="link">{t(r.label)}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-languages">
+          <h2 id="footer-languages" className="mb-3 font-display text-gold">{t('footer.languages')}</h2>
+          <LanguageLinks className="footer-languages grid grid-cols-2 gap-1 text-sm" />
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-mist sm:px-6 md:flex-row md:justify-between">
+          <p>{t('footer.copyright')}</p>
+          <p>{t('site.unofficial')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,117 @@
+import { HEADER_LINKS } from '../../content/links.ts';
+import { usePage } from '../context.tsx';
+import { localizedPath } from '../paths.ts';
+import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { LanguageLinks, LanguageMenu } from './LanguageMenu.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+function isCurrent(item: NavItem, path: string): boolean {
+  const p = item.route.path;
+  return p === '/' ? path === '/' : path === p || path.startsWith(`${p}/`);
+}
+
+function NavEntry({ item }: { item: NavItem }) {
+  const { t, lang, path } = usePage();
+  const current = isCurrent(item, path) ? 'page' : undefined;
+  if (item.children.length === 0) {
+    return (
+      <li>
+        <a href={localizedPath(lang, item.route.path)} aria-current={current} className="nav-link">{t(item.route.label)}</a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="dropdown" data-dropdown>
+        <summary className="nav-link" data-current={current}>
+          {t(item.route.label)}
+          <Icon name="chevron" className="h-4 w-4" />
+        </summary>
+        <ul className="menu">
+          <li><a href={localizedPath(lang, item.route.path)} className="menu-link">{t('nav.overview')}</a></li>
+          {item.children.map((c) => (
+            <li key={c.id}><a href={localizedPath(lang, c.path)} className="menu-link">{t(c.label)}</a></li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function Drawer() {
+  const { t, lang } = usePage();
+  return (
+    <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer>
+      <div className="flex items-center justify-between">
+        <h2 id="drawer-title" className="font-display text-lg text-gold">{t('header.openMenu')}</h2>
+        <button type="button" className="icon-btn" data-drawer-close aria-label={t('header.closeMenu')}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <SearchForm id="drawer-q" />
+      <nav aria-label={t('nav.main')}>
+        <ul className="space-y-1">
+          {NAV.map((item) => (
+            <li key={item.route.id}>
+              <a href={localizedPath(lang, item.route.path)} className="drawer-link">{t(item.route.label)}</a>
+              {item.children.length > 0 && (
+                <ul className="ml-4 border-l border-white/10 pl-3">
+                  {item.children.map((c) => (
+                    <li key={c.id}><a href={localizedPath(lang, c.path)} className="drawer-link text-sm">{t(c.label)}</a></li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageLinks className="grid grid-cols-2 gap-1 border-t border-white/10 pt-3" />
+    </dialog>
+  );
+}
+
+/** Sticky site header. Works as links, `<details>` and forms without JavaScript; the header island adds keyboard and dialog behaviour. */
+export function Header() {
+  const { t, lang } = usePage();
+  return (
+    <header className="site-header">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
+        <a href={localizedPath(lang, '/')} className="logo-link" aria-label={t('header.homeLink')}>
+          <Logo />
+          <span className="hidden font-display text-lg tracking-wide sm:inline">{t('site.name')}</span>
+        </a>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV.slice(0, HEADER_NAV_COUNT).map((item) => <NavEntry key={item.route.id} item={item} />)}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <details className="header-search" data-search>
+            <summary className="icon-btn" aria-label={t('header.openSearch')}>
+              <Icon name="search" />
+            </summary>
+            <div className="header-search-panel">
+              <SearchForm id="header-q" closable />
+            </div>
+          </details>
+          <ul className="hidden items-center gap-1 xl:flex" aria-label={t('header.outbound')}>
+            {HEADER_LINKS.map((l) => (
+              <li key={l.url}>
+                <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
+                  <Icon name={l.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <LanguageMenu />
+          <a href="#site-map" className="icon-btn lg:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
+            <Icon name="menu" />
+          </a>
+        </div>
+      </div>
+      <Drawer />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { LANGUAGES, language } from '../../content/languages.ts';
+import { usePage } from '../context.tsx';
+import { localizedPath } from '../paths.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** Links to the current path in every language; the current one is marked. */
+export function LanguageLinks({ className = '' }: { className?: string }) {
+  const { lang, path } = usePage();
+  return (
+    <ul className={className}>
+      {LANGUAGES.map((l) => (
+        <li key={l.code}>
+          <a
+            href={localizedPath(l.code, path)}
+            hrefLang={l.tag}
+            lang={l.tag}
+            aria-current={l.code === lang ? 'true' : undefined}
+            className="lang-link"
+          >
+            <span aria-hidden="true">{l.flag}</span>
+            <span>{l.nativeName}</span>
+            {l.code === lang && <Icon name="check" className="ml-auto h-4 w-4" />}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageMenu() {
+  const { t, lang } = usePage();
+  const current = language(lang);
+  return (
+    <details className="dropdown" data-dropdown>
+      <summary className="icon-btn gap-2 px-2" aria-label={`${t('header.language')}: ${current.nativeName}`}>
+        <span aria-hidden="true">{current.flag}</span>
+        <span className="hidden sm:inline" aria-hidden="true">{current.nativeName}</span>
+        <Icon name="chevron" className="h-4 w-4" />
+      </summary>
+      <div className="menu right-0">
+        <LanguageLinks className="min-w-44" />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../context.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { Crumb } from './breadcrumbs.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Footer } from './Footer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+/** Header, breadcrumbs, the page and its related-links sidebar, footer. */
+export function Layout({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+  const { t, route } = usePage();
+  return (
+    <>
+      <a href="#main" className="skip-link">{t('header.skipToContent')}</a>
+      <Island name="header" props={{}} />
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className={route ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]' : ''}>
+          <main id="main" tabIndex={-1} className="min-w-0">{children}</main>
+          {route && <Sidebar routeId={route.id} />}
+        </div>
+      </div>
+      <Footer />
+    </>
+  );
+}

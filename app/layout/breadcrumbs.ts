@@ -1,0 +1,35 @@
+import type { Translate } from '../../content/i18n/index.ts';
+import { routeAtPath } from '../routes.ts';
+
+export interface Crumb {
+  label: string;
+  /** Unprefixed path. */
+  path: string;
+}
+
+/** 'getting-started' -> 'Getting Started'; for segments the route table does not know. */
+export function titleCase(slug: string): string {
+  let text = slug;
+  try {
+    text = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape stays as typed; React escapes it on output.
+  }
+  return text
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Home first, then one crumb per path segment: known segments translated, others title-cased. */
+export function breadcrumbs(path: string, t: Translate): Crumb[] {
+  const crumbs: Crumb[] = [{ label: t('nav.home'), path: '/' }];
+  let acc = '';
+  for (const segment of path.split('/').filter(Boolean)) {
+    acc += `/${segment}`;
+    const known = routeAtPath(acc);
+    crumbs.push({ label: known ? t(known.label) : titleCase(segment), path: acc });
+  }
+  return crumbs;
+}

@@ -1,0 +1,41 @@
+import rosetta from 'rosetta';
+import type { Lang } from '../languages.ts';
+import en, { type Dict } from './en.ts';
+import es from './es.ts';
+import pt from './pt.ts';
+import fr from './fr.ts';
+import de from './de.ts';
+import zh from './zh.ts';
+import ja from './ja.ts';
+import ru from './ru.ts';
+
+export type { Dict };
+
+/** Dotted paths to the string leaves of the dictionary: `'nav.home'`, `'seo.faq.title'`. */
+export type Key<T = Dict, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Key<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Dotted paths to objects of the dictionary, for sections read whole (an SEO block). */
+export type Section<T = Dict, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? never : `${P}${K}` | Section<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export const DICTIONARIES: Record<Lang, Dict> = { en, es, pt, fr, de, zh, ja, ru };
+
+// Rosetta's locale() is shared module state; every lookup passes its language explicitly instead.
+const i18n = rosetta<Dict>(DICTIONARIES);
+
+export type Params = Record<string, string | number>;
+
+/** Looks a key up in `lang`, then in English, then returns the key itself (SPEC: missing key shows its text). */
+export function translate(lang: Lang, key: Key, params?: Params): string {
+  return i18n.t(key, params, lang) || i18n.t(key, params, 'en') || key;
+}
+
+export type Translate = (key: Key, params?: Params) => string;
+
+/** A translator bound to one language, so page code never passes the language by hand. */
+export function translator(lang: Lang): Translate {
+  return (key, params) => translate(lang, key, params);
+}

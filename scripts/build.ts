@@ -1,0 +1,66 @@
+/**
+ * Build steps that are not wrangler's: the client entry with one chunk per island (esbuild),
+ * the stylesheet (UnoCSS over app/), static files, and dist/manifest.json naming the hashed files.
+ * Run with Node 22 (type stripping): `node scripts/build.ts`.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { build, transform } from 'esbuild';
+import { createGenerator } from '@unocss/core';
+import unoConfig from './uno.config.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'dist/client');
+const production = process.env.NODE_ENV !== 'development';
+
+async function files(dir: string, ext: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && ext.test(e.name)).map((e) => join(e.parentPath, e.name));
+}
+
+async function buildClient(): Promise<string> {
+  const result = await build({
+    entryPoints: { client: join(root, 'app/client.ts') },
+    outdir: join(out, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('app/client.ts'));
+  if (!entry) throw new Error('client entry missing from esbuild output');
+  return `/${relative(out, join(root, entry[0]))}`;
+}
+
+async function buildCss(): Promise<string> {
+  const uno = await createGenerator(unoConfig);
+  const sources = await files(join(root, 'app'), /\.(tsx|ts)$/);
+  const code = (await Promise.all(sources.map((f) => readFile(f, 'utf8')))).join('\n');
+  const { css } = await uno.generate(code, { preflights: true });
+  const base = await readFile(join(root, 'app/styles/base.css'), 'utf8');
+  const { code: min } = await transform(`${css}\n${base}`, { loader: 'css', minify: true });
+  const hash = createHash('sha256').update(min).digest('hex').slice(0, 10);
+  const name = `assets/styles-${hash}.css`;
+  await writeFile(join(out, name), min);
+  return `/${name}`;
+}
+
+await rm(join(root, 'dist'), { recursive: true, force: true });
+await mkdir(join(out, 'assets'), { recursive: true });
+await cp(join(root, 'public'), out, { recursive: true });
+const [client, css] = await Promise.all([buildClient(), buildCss()]);
+await writeFile(
+  join(out, '_headers'),
+  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
+);
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css }, null, 2)}\n`);
+console.log(`built ${client} ${css}`);

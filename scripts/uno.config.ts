@@ -1,0 +1,40 @@
+import type { UserConfig } from '@unocss/core';
+import presetWind4 from '@unocss/preset-wind4';
+
+/**
+ * Design tokens: near-black blue ink, pale silk text, Hornet's crimson, a thread of gold.
+ * Shortcuts name the recurring parts so pages stay readable.
+ */
+const config: UserConfig = {
+  presets: [presetWind4({ preflights: { reset: true } })],
+  theme: {
+    colors: {
+      ink: { DEFAULT: '#0b0d14', 2: '#121624', 3: '#1a2032' },
+      silk: '#ece6da',
+      mist: '#a3abbd',
+      crimson: { DEFAULT: '#c8324a', light: '#e0566c' },
+      gold: '#d8b26a',
+    },
+    font: {
+      display: "'Cormorant Garamond', 'Cormorant', Georgia, 'Noto Serif', 'Times New Roman', serif",
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+    },
+  },
+  shortcuts: {
+    'btn': 'inline-flex items-center justify-center gap-2 rounded-md border border-white/15 bg-ink-3 px-4 py-2 font-medium text-silk transition-colors hover:border-gold/60 hover:bg-ink-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'btn-primary': 'border-crimson bg-crimson text-white hover:bg-crimson-light hover:border-crimson-light',
+    'icon-btn': 'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-md text-silk/90 transition-colors hover:bg-white/8 hover:text-gold',
+    'link': 'text-silk/90 underline-offset-4 hover:text-gold hover:underline',
+    'nav-link': 'inline-flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm text-silk/90 transition-colors hover:bg-white/6 hover:text-gold aria-[current=page]:text-gold data-[current=page]:text-gold',
+    'menu-link': 'block rounded px-3 py-2 text-sm text-silk/90 hover:bg-white/8 hover:text-gold',
+    'drawer-link': 'block rounded px-2 py-2 text-silk/90 hover:bg-white/8 hover:text-gold',
+    'lang-link': 'flex items-center gap-2 rounded px-3 py-1.5 text-sm text-silk/90 hover:bg-white/8 hover:text-gold aria-[current=true]:bg-crimson/20 aria-[current=true]:text-gold aria-[current=true]:font-semibold',
+    'sidebar-link': 'block border-l-2 border-white/10 py-1 pl-3 text-sm text-mist hover:border-gold hover:text-gold',
+    'input': 'rounded-md border border-white/15 bg-ink px-3 py-2 text-silk placeholder:text-mist/70',
+    'logo-link': 'inline-flex items-center gap-2 rounded-md text-silk',
+    'card': 'rounded-xl border border-white/10 bg-ink-2/80 p-5 shadow-lg shadow-black/30',
+  },
+  safelist: ['contents'],
+};
+
+export default config;

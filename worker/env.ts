@@ -1,0 +1,24 @@
+import type { Lang } from '../content/languages.ts';
+
+/** Bindings and vars from wrangler.toml. */
+export interface Env {
+  ASSETS: Fetcher;
+  SITE_URL: string;
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    lang: Lang;
+    /** Path without the language prefix, always starting with '/'. */
+    rest: string;
+    /** Per-response CSP nonce for React's streaming inline scripts. */
+    nonce: string;
+    origin: string;
+  }
+}

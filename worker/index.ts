@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { log } from './log.ts';
+import { language } from './middleware/language.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
+import { trailingSlash } from './middleware/trailingSlash.ts';
+import { notFound, pageRoutes } from './pages.tsx';
+import { renderError } from './render.tsx';
+import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
+
+const app = new Hono<AppEnv>();
+
+app.use(trailingSlash());
+app.use(securityHeaders());
+app.use(language());
+
+app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-Control': 'public, max-age=3600' }));
+app.get('/sitemap.xml', (c) =>
+  c.body(sitemapXml(c.get('origin')), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  }),
+);
+app.route('/', pageRoutes());
+
+app.notFound(notFound);
+app.onError((error, c) => {
+  log('error', 'unhandled error', { path: c.req.path }, error);
+  return renderError(c);
+});
+
+export default app;

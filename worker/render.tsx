@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { isbot } from 'isbot';
+import { translator } from '../content/i18n/index.ts';
+import type { PageContext } from '../app/context.tsx';
+import { Document } from '../app/document/Document.tsx';
+import { buildHead, type HeadInput } from '../app/document/head.ts';
+import { ErrorDocument } from '../app/document/ErrorDocument.tsx';
+import { breadcrumbs } from '../app/layout/breadcrumbs.ts';
+import { Layout } from '../app/layout/Layout.tsx';
+import type { RouteDef } from '../app/routes.ts';
+import { ASSETS } from './assets.ts';
+import type { AppEnv } from './env.ts';
+import { log } from './log.ts';
+
+export interface RenderOptions {
+  route?: RouteDef;
+  params?: Record<string, string>;
+  status?: number;
+  headOverride?: HeadInput['override'];
+  headers?: Record<string, string>;
+  page: ReactNode;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
+  const lang = c.get('lang');
+  return { lang, t: translator(lang), route, path: c.get('rest'), origin: c.get('origin'), assets: ASSETS };
+}
+
+/** Streams a page. People get the shell at once; crawlers get the finished document. */
+export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
+  const ctx = pageContext(c, opts.route);
+  const crumbs = breadcrumbs(ctx.path, ctx.t);
+  const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
+  const tree = (
+    <Document ctx={ctx} head={head}>
+      <Layout crumbs={opts.route ? crumbs : []}>{opts.page}</Layout>
+    </Document>
+  );
+  try {
+    const stream = await renderToReadableStream(tree, {
+      nonce: c.get('nonce'),
+      signal: c.req.raw.signal,
+      onError(error) {
+        log('error', 'render error', { path: c.req.path }, error);
+      },
+    });
+    if (isbot(c.req.header('user-agent'))) await stream.allReady;
+    return c.body(stream, (opts.status ?? 200) as 200, {
+      'Content-Type': HTML,
+      'Content-Language': ctx.lang,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ...opts.headers,
+    });
+  } catch (error) {
+    log('error', 'shell failed', { path: c.req.path }, error);
+    return renderError(c);
+  }
+}
+
+/** The localized 'Something went wrong' page (500), rendered without the parts that may have failed. */
+export async function renderError(c: Context<AppEnv>): Promise<Response> {
+  const ctx = pageContext(c);
+  try {
+    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('nonce') });
+    await stream.allReady;
+    return c.body(stream, 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
+  } catch (error) {
+    log('error', 'error page failed', { path: c.req.path }, error);
+    return c.text(ctx.t('common.somethingWentWrong'), 500, { 'Cache-Control': 'no-store' });
+  }
+}

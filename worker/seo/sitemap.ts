@@ -1,0 +1,33 @@
+import { LANGUAGES } from '../../content/languages.ts';
+import { alternates } from '../../app/document/head.ts';
+import { absoluteUrl, localizedPath } from '../../app/paths.ts';
+import { ROUTES } from '../../app/routes.ts';
+
+export interface SitemapEntry {
+  /** Unprefixed path. */
+  path: string;
+  lastmod?: string;
+}
+
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Canonical pages of the route table plus `extra` (news articles), each in every language with its alternates. */
+export function sitemapXml(origin: string, extra: SitemapEntry[] = []): string {
+  const entries: SitemapEntry[] = [...ROUTES.filter((r) => r.sitemap).map((r) => ({ path: r.path })), ...extra];
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const links = alternates(origin, path)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+      .join('');
+    return LANGUAGES.map(
+      (l) =>
+        `<url><loc>${xmlEscape(absoluteUrl(origin, localizedPath(l.code, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /search\nDisallow: /*/search\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+}
