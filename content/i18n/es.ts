@@ -79,7 +79,7 @@ const es: Dict = {
   },
   seo: {
     home: {
-      title: 'Hollow Knight: Silksong – Lanzamiento, plataformas, noticias y guías',
+      title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',
       description: 'Todo sobre Hollow Knight: Silksong: fecha y hora de lanzamiento, plataformas, requisitos para PC, ediciones en reserva, noticias y guías para principiantes.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, fecha de lanzamiento, noticias, guías',
     },

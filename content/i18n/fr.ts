@@ -85,7 +85,7 @@ const fr: Dict = {
     },
     releaseDate: {
       title: 'Silksong : date de sortie et horaires dans le monde entier',
-      description: 'Hollow Knight: Silksong est sorti le 4 septembre 2025 dans le monde entier. L’heure de sortie selon votre fuseau, la chronologie du développement et les infos confirmées.',
+      description: 'Hollow Knight: Silksong est sorti le 4 septembre 2025 dans le monde entier. L’heure de sortie chez vous, l’historique du développement et les infos confirmées.',
       keywords: 'Silksong date de sortie, Silksong heure de sortie, Silksong fuseau horaire, Hollow Knight Silksong 2025',
     },
     platforms: {

@@ -79,13 +79,13 @@ const pt: Dict = {
   },
   seo: {
     home: {
-      title: 'Hollow Knight: Silksong – Lançamento, plataformas, notícias e guias',
+      title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',
       description: 'Tudo sobre Hollow Knight: Silksong: data e horário de lançamento, plataformas, requisitos para PC, edições em pré-venda, notícias e guias para iniciantes.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, data de lançamento, notícias, guias',
     },
     releaseDate: {
       title: 'Silksong: data de lançamento e horários no mundo todo',
-      description: 'Hollow Knight: Silksong foi lançado em 4 de setembro de 2025 no mundo todo. Veja o horário no seu fuso, a linha do tempo do desenvolvimento e o que foi confirmado.',
+      description: 'Hollow Knight: Silksong foi lançado em 4 de setembro de 2025 no mundo todo. Veja o horário no seu fuso, a cronologia do desenvolvimento e o que foi confirmado.',
       keywords: 'Silksong data de lançamento, Silksong horário de lançamento, Silksong fuso horário, Hollow Knight Silksong 2025',
     },
     platforms: {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DICTIONARIES, translate, type Key } from '../../content/i18n/index.ts';
+import type { Dict } from '../../content/i18n/en.ts';
+import { LANGS } from '../../content/languages.ts';
+
+function leaves(obj: object, prefix = ''): [string, string][] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as object, `${prefix}${k}.`),
+  );
+}
+
+// Proper nouns and codes that are the same in every language.
+const SAME_EVERYWHERE = new Set([
+  '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
+]);
+
+describe('dictionaries', () => {
+  it('are real translations: no value equals English outside the proper-noun allow-list', () => {
+    const en = leaves(DICTIONARIES.en);
+    for (const lang of LANGS.filter((l) => l !== 'en')) {
+      const other = new Map(leaves(DICTIONARIES[lang]));
+      const copies = en.filter(([k, v]) => other.get(k) === v && !SAME_EVERYWHERE.has(v)).map(([k]) => k);
+      expect(copies, lang).toEqual([]);
+    }
+  });
+
+  it('have the same keys in every language', () => {
+    const keys = leaves(DICTIONARIES.en).map(([k]) => k);
+    for (const lang of LANGS) expect(leaves(DICTIONARIES[lang]).map(([k]) => k), lang).toEqual(keys);
+  });
+});
+
+describe('translate', () => {
+  it('looks up the requested language', () => {
+    expect(translate('de', 'nav.systemRequirements')).toBe(DICTIONARIES.de.nav.systemRequirements);
+  });
+
+  it('falls back to English, then to the key itself', () => {
+    const de = DICTIONARIES.de as { nav: Partial<Dict['nav']> };
+    const saved = de.nav.faq;
+    delete de.nav.faq;
+    try {
+      expect(translate('de', 'nav.faq')).toBe('FAQ');
+    } finally {
+      de.nav.faq = saved;
+    }
+    expect(translate('de', 'nav.nothing' as Key)).toBe('nav.nothing');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { translator, DICTIONARIES } from '../../content/i18n/index.ts';
+import { breadcrumbs, titleCase } from '../../app/layout/breadcrumbs.ts';
+import { html } from './fetch.ts';
+
+describe('breadcrumb rules', () => {
+  it('starts with Home and translates known segments, system-requirements included', () => {
+    const t = translator('fr');
+    expect(breadcrumbs('/system-requirements', t)).toEqual([
+      { label: DICTIONARIES.fr.nav.home, path: '/' },
+      { label: DICTIONARIES.fr.nav.systemRequirements, path: '/system-requirements' },
+    ]);
+    expect(breadcrumbs('/platforms/xbox', t).map((c) => c.label)).toEqual([
+      DICTIONARIES.fr.nav.home, DICTIONARIES.fr.nav.platforms, DICTIONARIES.fr.nav.xbox,
+    ]);
+  });
+
+  it('title-cases segments it does not know from the hyphenated slug', () => {
+    expect(breadcrumbs('/news/silksong-release-date-announced', translator('en')).at(-1)).toEqual({
+      label: 'Silksong Release Date Announced',
+      path: '/news/silksong-release-date-announced',
+    });
+    expect(titleCase('%E2%80%94-bad-%ZZ')).toBe('%E2%80%94 Bad %ZZ');
+  });
+
+  it('is hidden on the home page and its last item is not a link', async () => {
+    expect((await html('/ja')).body).not.toContain('class="breadcrumbs');
+    const { body } = await html('/ja/guides/items');
+    const nav = body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0];
+    expect(nav).toContain(`<a href="/ja" class="link">${DICTIONARIES.ja.nav.home}</a>`);
+    expect(nav).toContain(`<a href="/ja/guides" class="link">${DICTIONARIES.ja.nav.guides}</a>`);
+    expect(nav).toContain(`<span aria-current="page" class="text-silk">${DICTIONARIES.ja.nav.items}</span>`);
+    expect(nav).not.toContain('href="/ja/guides/items"');
+  });
+});

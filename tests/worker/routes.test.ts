@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { LANGUAGES } from '../../content/languages.ts';
+import { fillPath, route, ROUTES } from '../../app/routes.ts';
+import { localizedPath } from '../../app/paths.ts';
+import { html, ORIGIN } from './fetch.ts';
+
+const concrete = ROUTES.map((r) => ({ r, path: fillPath(r.path, { slug: 'silksong-release-date-announced' }) }));
+
+describe('every route in every language', () => {
+  for (const l of LANGUAGES) {
+    it(`answers ${l.code} with its own language, title and alternates`, async () => {
+      const dict = DICTIONARIES[l.code];
+      for (const { r, path } of concrete) {
+        const url = localizedPath(l.code, path);
+        const { res, doc } = await html(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(doc.tags('html')[0]!.lang, url).toBe(l.tag);
+        if (r.id !== 'newsArticle') {
+          const title = dict.seo[r.seo].title;
+          expect(doc.text('title')[0], url).toBe(r.id === 'home' ? title : `${title} | ${dict.site.name}`);
+        }
+        const alternates = doc.tags('link').filter((t) => t.rel === 'alternate' && t.hreflang);
+        expect(alternates.map((a) => a.hreflang)).toEqual([...LANGUAGES.map((x) => x.tag), 'x-default']);
+        const canonicalPath = fillPath(route(r.canonical ?? r.id).path, { slug: 'silksong-release-date-announced' });
+        expect(alternates.at(-1)!.href).toBe(`${ORIGIN}${canonicalPath}`);
+        expect(doc.tags('link').find((t) => t.rel === 'canonical')!.href, url).toBe(`${ORIGIN}${localizedPath(l.code, canonicalPath)}`);
+      }
+    });
+  }
+
+  it('answers with and without the /en prefix, both canonical to the unprefixed address', async () => {
+    for (const path of ['/en', '/en/release-date', '/en/guides/boss']) {
+      const { res, doc } = await html(path);
+      expect(res.status).toBe(200);
+      expect(doc.tags('html')[0]!.lang).toBe('en');
+      const unprefixed = path.replace(/^\/en/, '') || '/';
+      expect(doc.tags('link').find((t) => t.rel === 'canonical')!.href).toBe(new URL(unprefixed, ORIGIN).toString());
+    }
+  });
+
+  it('serves /platforms and /system-requirements as one page with one canonical', async () => {
+    const a = await html('/de/platforms');
+    const b = await html('/de/system-requirements');
+    const canonical = (d: typeof a) => d.doc.tags('link').find((t) => t.rel === 'canonical')!.href;
+    expect(canonical(a)).toBe(`${ORIGIN}/de/platforms`);
+    expect(canonical(b)).toBe(`${ORIGIN}/de/platforms`);
+    expect(a.doc.text('h1')).toEqual(b.doc.text('h1'));
+  });
+
+  it('shows each page heading from the dictionary', async () => {
+    const { doc } = await html('/fr/guides/getting-started');
+    expect(doc.text('h1')[0]).toBe(DICTIONARIES.fr.pages.gettingStarted.heading);
+  });
+});
+
+describe('language and paths', () => {
+  it('treats an unsupported first segment as English and answers 404', async () => {
+    const { res, doc } = await html('/xx/release-date');
+    expect(res.status).toBe(404);
+    expect(doc.tags('html')[0]!.lang).toBe('en');
+  });
+
+  it('redirects a trailing slash to the path without it, keeping the query', async () => {
+    const { res } = await html('/es/news/?page=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/es/news?page=2');
+    expect((await html('/guides//')).res.headers.get('location')).toBe('/guides');
+  });
+
+  it('links every language version of the current path in the language menu', async () => {
+    const { doc } = await html('/ja/guides/map');
+    const links = doc.tags('a').filter((a) => a.class === 'lang-link');
+    const menu = links.slice(0, LANGUAGES.length);
+    expect(menu.map((a) => a.href)).toEqual(LANGUAGES.map((l) => localizedPath(l.code, '/guides/map')));
+    expect(menu.filter((a) => a['aria-current'] === 'true').map((a) => a.lang)).toEqual(['ja']);
+  });
+});

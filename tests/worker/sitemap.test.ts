@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../content/languages.ts';
+import { ROUTES } from '../../app/routes.ts';
+import { get, ORIGIN } from './fetch.ts';
+
+describe('sitemap and robots', () => {
+  it('lists every sitemap route in every language with its alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const r of ROUTES.filter((x) => x.sitemap)) {
+      expect(locs).toContain(`${ORIGIN}${r.path}`);
+      expect(locs).toContain(`${ORIGIN}/zh${r.path === '/' ? '' : r.path}`);
+    }
+    const urls = xml.split('<url>').slice(1);
+    for (const u of urls) expect(u.match(/<xhtml:link /g)).toHaveLength(LANGUAGES.length + 1);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/guides/map"/>`);
+    // Non-canonical aliases stay out: /system-requirements is canonical to /platforms.
+    expect(locs).not.toContain(`${ORIGIN}/system-requirements`);
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

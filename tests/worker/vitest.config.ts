@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Tests run inside workerd against the real worker of wrangler.toml.
+export default defineConfig({
+  root,
+  plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+  test: {
+    include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+  },
+});
