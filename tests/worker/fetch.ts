@@ -18,7 +18,11 @@ export async function html(path: string, ua = BOT_UA): Promise<{ res: Response; 
 
 /** Minimal attribute lookups on server HTML (React output is regular enough for this). */
 export class Doc {
-  constructor(readonly html: string) {}
+  readonly html: string;
+
+  constructor(html: string) {
+    this.html = html;
+  }
 
   /** All tags named `tag` as attribute maps. */
   tags(tag: string): Record<string, string>[] {

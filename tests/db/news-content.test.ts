@@ -1,0 +1,75 @@
+// Editorial rules for the bundled news, which feed both the offline site and supabase/seed.sql.
+import { readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../content/languages.ts';
+import { NEWS } from '../../content/news/index.ts';
+
+const PUBLIC_DIR = new URL('../../public/', import.meta.url);
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const PRICE = /[$€£¥]\s?\d|\d\s?(?:USD|EUR|GBP|JPY)\b/;
+
+const translations = NEWS.flatMap((n) => Object.entries(n.translations).map(([lang, t]) => ({ slug: n.slug, lang, ...t })));
+
+describe('content/news', () => {
+  it('has at least 14 articles with unique kebab-case slugs and v4 ids', () => {
+    expect(NEWS.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(NEWS.map((n) => n.slug)).size).toBe(NEWS.length);
+    expect(new Set(NEWS.map((n) => n.id)).size).toBe(NEWS.length);
+    for (const n of NEWS) {
+      expect(n.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(n.id).toMatch(UUID_V4);
+    }
+  });
+
+  it('has exactly one draft and exactly one published Japanese-only article; the rest are in all languages', () => {
+    expect(NEWS.filter((n) => !n.published)).toHaveLength(1);
+    const partial = NEWS.filter((n) => Object.keys(n.translations).length < LANGS.length);
+    expect(partial).toHaveLength(1);
+    expect(partial[0]!.published).toBe(true);
+    expect(Object.keys(partial[0]!.translations)).toEqual(['ja']);
+  });
+
+  it('dates articles between 2019 and 2025 and never updates before publishing', () => {
+    for (const n of NEWS) {
+      const date = Date.parse(n.date);
+      const updated = Date.parse(n.updated_at);
+      expect(new Date(date).getUTCFullYear()).toBeGreaterThanOrEqual(2019);
+      expect(new Date(updated).getUTCFullYear()).toBeLessThanOrEqual(2025);
+      expect(updated).toBeGreaterThanOrEqual(date);
+    }
+  });
+
+  it('has a small SVG cover per slug and one to three https sources', () => {
+    for (const n of NEWS) {
+      expect(n.cover).toBe(`/images/news/${n.slug}.svg`);
+      const file = new URL(n.cover.slice(1), PUBLIC_DIR);
+      expect(statSync(file).size).toBeLessThanOrEqual(4096);
+      expect(readFileSync(file, 'utf8')).toContain('viewBox="0 0 1200 630"');
+      expect(n.sources.length).toBeGreaterThanOrEqual(1);
+      expect(n.sources.length).toBeLessThanOrEqual(3);
+      for (const source of n.sources) expect(new URL(source).protocol).toBe('https:');
+    }
+  });
+
+  it.each(translations)('$slug [$lang] has a short title, a summary and a 3-6 paragraph body', (t) => {
+    expect(t.title.length).toBeGreaterThan(0);
+    expect(t.title.length).toBeLessThanOrEqual(90);
+    expect(t.summary.trim().length).toBeGreaterThan(0);
+    const paragraphs = t.body.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(paragraphs.length).toBeLessThanOrEqual(6);
+    expect(paragraphs.every((p) => p.trim().length > 0)).toBe(true);
+    expect(`${t.title} ${t.summary} ${t.body}`).not.toMatch(PRICE);
+  });
+
+  it('translates rather than copies English', () => {
+    for (const n of NEWS) {
+      const en = n.translations.en;
+      if (!en) continue;
+      for (const lang of LANGS.filter((l) => l !== 'en')) {
+        expect(n.translations[lang]?.title, `${n.slug} [${lang}]`).not.toBe(en.title);
+        expect(n.translations[lang]?.body, `${n.slug} [${lang}]`).not.toBe(en.body);
+      }
+    }
+  });
+});
