@@ -1,44 +1,46 @@
 import type { ComponentType } from 'react';
-import type { Dict } from '../../content/i18n/en.ts';
-import { usePage } from '../context.tsx';
 import type { RouteId } from '../routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { BossPage } from './BossPage.tsx';
+import { CommunityPage } from './CommunityPage.tsx';
+import { ContactPage } from './ContactPage.tsx';
+import { FaqPage } from './FaqPage.tsx';
+import { GettingStartedPage } from './GettingStartedPage.tsx';
+import { GuidesPage } from './GuidesPage.tsx';
+import { HomePage } from './HomePage.tsx';
+import { ItemsPage } from './ItemsPage.tsx';
+import { MapPage } from './MapPage.tsx';
+import { NewsArticlePage } from './NewsArticlePage.tsx';
+import { NewsListPage } from './NewsListPage.tsx';
+import { PlatformPage } from './PlatformPage.tsx';
+import { PlatformsPage } from './PlatformsPage.tsx';
+import { PreorderPage } from './PreorderPage.tsx';
+import { ReleaseDatePage } from './ReleaseDatePage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 
 export interface PageProps {
   params: Record<string, string>;
 }
 
-type PageKey = keyof Dict['pages'];
-
-function introPage(key: PageKey): ComponentType<PageProps> {
-  function IntroPage() {
-    const { t } = usePage();
-    return <PageIntro heading={t(`pages.${key}.heading`)} intro={t(`pages.${key}.intro`)} />;
-  }
-  IntroPage.displayName = `IntroPage(${key})`;
-  return IntroPage;
-}
-
 /** One page component per route; a route without one fails the type check. */
 export const PAGES: Record<RouteId, ComponentType<PageProps>> = {
-  home: introPage('home'),
-  releaseDate: introPage('releaseDate'),
-  platforms: introPage('platforms'),
-  systemRequirements: introPage('platforms'),
-  steam: introPage('steam'),
-  playstation: introPage('playstation'),
-  xbox: introPage('xbox'),
-  nintendo: introPage('nintendo'),
-  preorder: introPage('preorder'),
-  guides: introPage('guides'),
-  gettingStarted: introPage('gettingStarted'),
-  boss: introPage('boss'),
-  items: introPage('items'),
-  map: introPage('map'),
-  news: introPage('news'),
-  newsArticle: introPage('newsArticle'),
-  faq: introPage('faq'),
-  search: introPage('search'),
-  community: introPage('community'),
-  contact: introPage('contact'),
+  home: HomePage,
+  releaseDate: ReleaseDatePage,
+  platforms: PlatformsPage,
+  systemRequirements: PlatformsPage,
+  steam: () => <PlatformPage platform="steam" />,
+  playstation: () => <PlatformPage platform="playstation" />,
+  xbox: () => <PlatformPage platform="xbox" />,
+  nintendo: () => <PlatformPage platform="nintendo" />,
+  preorder: PreorderPage,
+  guides: GuidesPage,
+  gettingStarted: GettingStartedPage,
+  boss: BossPage,
+  items: ItemsPage,
+  map: MapPage,
+  news: NewsListPage,
+  newsArticle: NewsArticlePage,
+  faq: FaqPage,
+  search: SearchPage,
+  community: CommunityPage,
+  contact: ContactPage,
 };

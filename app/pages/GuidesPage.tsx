@@ -1,0 +1,7 @@
+import { usePage } from '../context.tsx';
+import { PageIntro } from '../ui/PageIntro.tsx';
+
+export function GuidesPage() {
+  const { t } = usePage();
+  return <PageIntro heading={t('pages.guides.heading')} intro={t('pages.guides.intro')} />;
+}
