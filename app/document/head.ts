@@ -3,6 +3,7 @@ import type { Translate } from '../../content/i18n/index.ts';
 import { fillPath, route, type RouteDef } from '../routes.ts';
 import { absoluteUrl, localizedPath } from '../paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
+import { PAGE_FAQS, type FaqGroup } from '../../content/faq.ts';
 
 export interface Alternate {
   hreflang: string;
@@ -69,6 +70,20 @@ export function breadcrumbJsonLd(origin: string, lang: Lang, crumbs: Crumb[]): o
   };
 }
 
+export function faqPageJsonLd(t: Translate, groups: readonly FaqGroup[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((g) =>
+      g.entries.map((e) => ({
+        '@type': 'Question',
+        name: t(e.question),
+        acceptedAnswer: { '@type': 'Answer', text: t(e.answer) },
+      })),
+    ),
+  };
+}
+
 export interface HeadInput {
   t: Translate;
   lang: Lang;
@@ -90,6 +105,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
   const seo = r?.seo ?? 'notFound';
   const canonicalPath = r ? fillPath(route(r.canonical ?? r.id).path, params) : path;
   const title = override?.title ?? t(`seo.${seo}.title`);
+  const faqs = r ? PAGE_FAQS[r.id] : undefined;
   return {
     title: r?.id === 'home' ? title : `${title} | ${t('site.name')}`,
     description: override?.description ?? t(`seo.${seo}.description`),
@@ -107,6 +123,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     jsonLd: [
       websiteJsonLd(t, origin, lang),
       ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
+      ...(faqs?.length ? [faqPageJsonLd(t, faqs)] : []),
       ...(override?.jsonLd ?? []),
     ],
   };

@@ -70,6 +70,7 @@ const de: Dict = {
     serverErrorText: 'Die Seite kann gerade nicht angezeigt werden. Bitte versuche es gleich noch einmal.',
     tryAgain: 'Seite neu laden',
     externalLink: '(öffnet sich in einem neuen Tab)',
+    faqTitle: 'Häufige Fragen',
   },
   notFound: {
     code: '404',

@@ -72,6 +72,7 @@ const en = {
     serverErrorText: 'The page could not be shown right now. Please try again in a moment.',
     tryAgain: 'Reload the page',
     externalLink: '(opens in a new tab)',
+    faqTitle: 'Frequently asked questions',
   },
   notFound: {
     code: '404',

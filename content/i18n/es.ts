@@ -70,6 +70,7 @@ const es: Dict = {
     serverErrorText: 'No se ha podido mostrar la página en este momento. Vuelve a intentarlo en unos instantes.',
     tryAgain: 'Recargar la página',
     externalLink: '(se abre en una pestaña nueva)',
+    faqTitle: 'Preguntas frecuentes',
   },
   notFound: {
     code: '404',

@@ -70,6 +70,7 @@ const fr: Dict = {
     serverErrorText: 'Impossible d’afficher la page pour le moment. Veuillez réessayer dans quelques instants.',
     tryAgain: 'Recharger la page',
     externalLink: '(s’ouvre dans un nouvel onglet)',
+    faqTitle: 'Questions fréquentes',
   },
   notFound: {
     code: '404',

@@ -70,6 +70,7 @@ const ja: Dict = {
     serverErrorText: '現在ページを表示できません。しばらくしてから再度お試しください。',
     tryAgain: 'ページを再読み込み',
     externalLink: '（新しいタブで開きます）',
+    faqTitle: 'よくある質問',
   },
   notFound: {
     code: '404',

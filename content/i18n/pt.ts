@@ -70,6 +70,7 @@ const pt: Dict = {
     serverErrorText: 'Não foi possível exibir a página agora. Tente novamente em alguns instantes.',
     tryAgain: 'Recarregar a página',
     externalLink: '(abre em uma nova aba)',
+    faqTitle: 'Perguntas frequentes',
   },
   notFound: {
     code: '404',

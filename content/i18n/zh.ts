@@ -70,6 +70,7 @@ const zh: Dict = {
     serverErrorText: '页面暂时无法显示，请稍后再试。',
     tryAgain: '重新加载页面',
     externalLink: '（在新标签页中打开）',
+    faqTitle: '常见问题',
   },
   notFound: {
     code: '404',
