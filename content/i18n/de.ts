@@ -78,6 +78,13 @@ const de: Dict = {
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     returnHome: 'Zurück zur Startseite',
   },
+  newsletter: {
+    title: 'Bleib auf dem Laufenden',
+    text: 'Neuigkeiten zu Silksong per E-Mail, ein paar Mal im Jahr. Kein Spam.',
+    label: 'E-Mail-Adresse',
+    placeholder: 'du@beispiel.de',
+    submit: 'Abonnieren',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Termin, Plattformen, Neuigkeiten, Tipps',

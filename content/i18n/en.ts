@@ -80,6 +80,13 @@ const en = {
     text: 'The page you were looking for does not exist or has moved.',
     returnHome: 'Return to Home',
   },
+  newsletter: {
+    title: 'Stay in the loop',
+    text: 'News about Silksong in your inbox, a few times a year. No spam.',
+    label: 'E-mail address',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Release, Platforms, News and Guides',

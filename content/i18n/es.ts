@@ -78,6 +78,13 @@ const es: Dict = {
     text: 'La página que buscas no existe o se ha movido.',
     returnHome: 'Volver al inicio',
   },
+  newsletter: {
+    title: 'No te pierdas nada',
+    text: 'Noticias de Silksong en tu correo, unas pocas veces al año. Sin spam.',
+    label: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    submit: 'Suscribirse',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',

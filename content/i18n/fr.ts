@@ -78,6 +78,13 @@ const fr: Dict = {
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     returnHome: 'Retour à l’accueil',
   },
+  newsletter: {
+    title: 'Restez informé',
+    text: 'Les nouvelles de Silksong dans votre boîte mail, quelques fois par an. Pas de spam.',
+    label: 'Adresse e-mail',
+    placeholder: 'vous@exemple.fr',
+    submit: 'S’abonner',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Sortie, plateformes, actus et guides',

@@ -78,6 +78,13 @@ const ja: Dict = {
     text: 'お探しのページは存在しないか、移動した可能性があります。',
     returnHome: 'ホームに戻る',
   },
+  newsletter: {
+    title: '最新情報を受け取る',
+    text: 'シルクソングのニュースを年に数回メールでお届けします。スパムは送りません。',
+    label: 'メールアドレス',
+    placeholder: 'namae@example.jp',
+    submit: '登録する',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong 発売・機種・攻略',

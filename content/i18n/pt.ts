@@ -78,6 +78,13 @@ const pt: Dict = {
     text: 'A página que você procura não existe ou foi movida.',
     returnHome: 'Voltar ao início',
   },
+  newsletter: {
+    title: 'Fique por dentro',
+    text: 'Notícias de Silksong no seu e-mail, algumas vezes por ano. Sem spam.',
+    label: 'Endereço de e-mail',
+    placeholder: 'voce@exemplo.com',
+    submit: 'Inscrever-se',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',

@@ -78,6 +78,13 @@ const ru: Dict = {
     text: 'Страница, которую вы ищете, не существует или была перемещена.',
     returnHome: 'Вернуться на главную',
   },
+  newsletter: {
+    title: 'Будьте в курсе',
+    text: 'Новости о Silksong на вашу почту несколько раз в год. Без спама.',
+    label: 'Адрес электронной почты',
+    placeholder: 'vy@primer.ru',
+    submit: 'Подписаться',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong — выход, платформы, новости и гайды',

@@ -78,6 +78,13 @@ const zh: Dict = {
     text: '你要找的页面不存在或已被移动。',
     returnHome: '返回首页',
   },
+  newsletter: {
+    title: '订阅最新消息',
+    text: '每年几次，将丝之歌的消息发送到你的邮箱。绝无垃圾邮件。',
+    label: '电子邮件地址',
+    placeholder: 'ni@example.cn',
+    submit: '订阅',
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong 发售、平台与攻略',

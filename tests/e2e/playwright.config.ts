@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real worker, with the files `npm run build` wrote, on an isolated state folder.
-    command: `npx wrangler dev --port ${port} --ip 127.0.0.1 --inspector-port 0 --persist-to .wrangler/e2e-state --log-level warn`,
+    command: `npx wrangler dev --port ${port} --ip 127.0.0.1 --inspector-port 0 --persist-to .wrangler/e2e-state-${port} --log-level warn`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     env: { WRANGLER_SEND_METRICS: 'false' },
     reuseExistingServer: false,
