@@ -5,6 +5,11 @@ type Loaders = { [N in IslandName]: () => Promise<{ mount: Mount<IslandProps[N]>
 // One lazily imported chunk per island: a page downloads only the islands it contains.
 const loaders: Loaders = {
   header: () => import('./islands/header.client.ts'),
+  countdown: () => import('./islands/countdown.client.ts'),
+  newsletter: () => import('./islands/newsletter.client.ts'),
+  share: () => import('./islands/share.client.ts'),
+  video: () => import('./islands/video.client.ts'),
+  lazyImage: () => import('./islands/lazyImage.client.ts'),
 };
 
 async function mountIsland(el: HTMLElement): Promise<void> {
@@ -14,6 +19,9 @@ async function mountIsland(el: HTMLElement): Promise<void> {
   const { mount } = await load();
   await mount(el, JSON.parse(el.getAttribute(PROPS_ATTR) ?? '{}'));
 }
+
+// Markup meant only for scripted browsers (`.js-only`) shows from here on.
+document.documentElement.classList.add('js');
 
 async function boot(): Promise<void> {
   const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];

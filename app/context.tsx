@@ -16,6 +16,8 @@ export interface PageContext {
   route?: RouteDef;
   /** The current path without its language prefix, e.g. '/news/some-slug'. */
   path: string;
+  /** Query parameters of the request (first value of each). */
+  query: Readonly<Record<string, string>>;
   origin: string;
   assets: Assets;
 }

@@ -6,6 +6,8 @@ export interface Env {
   SITE_URL: string;
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
+  NEWSLETTER: KVNamespace;
+  NEWSLETTER_LIMITER: RateLimit;
 }
 
 export interface AppEnv {

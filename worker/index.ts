@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { newsletterApi } from './api/newsletter.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import { language } from './middleware/language.ts';
@@ -21,10 +23,13 @@ app.get('/sitemap.xml', (c) =>
     'Cache-Control': 'public, max-age=3600',
   }),
 );
+app.route('/api/newsletter', newsletterApi);
 app.route('/', pageRoutes());
 
 app.notFound(notFound);
 app.onError((error, c) => {
+  // Middleware refusals (CSRF 403, body limit) carry their own response.
+  if (error instanceof HTTPException) return error.getResponse();
   log('error', 'unhandled error', { path: c.req.path }, error);
   return renderError(c);
 });

@@ -27,7 +27,7 @@ const HTML = 'text/html; charset=utf-8';
 
 function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
   const lang = c.get('lang');
-  return { lang, t: translator(lang), route, path: c.get('rest'), origin: c.get('origin'), assets: ASSETS };
+  return { lang, t: translator(lang), route, path: c.get('rest'), query: c.req.query(), origin: c.get('origin'), assets: ASSETS };
 }
 
 /** Streams a page. People get the shell at once; crawlers get the finished document. */

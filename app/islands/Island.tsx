@@ -1,5 +1,10 @@
 import { createContext, createElement, use, type ComponentType } from 'react';
 import { Header } from '../layout/Header.tsx';
+import { Countdown } from './Countdown.tsx';
+import { LazyImageMarkup } from './LazyImage.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { Video } from './Video.tsx';
 import type { IslandName, IslandProps, Json } from './types.ts';
 
 /** Records which islands a page rendered, so the document adds the client script only when needed. */
@@ -13,6 +18,11 @@ export const IslandCollectorProvider = CollectorCtx.Provider;
 
 const SERVER: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   header: Header,
+  countdown: Countdown,
+  newsletter: NewsletterForm,
+  share: ShareButton,
+  video: Video,
+  lazyImage: LazyImageMarkup,
 };
 
 /**

@@ -15,7 +15,8 @@ export function Layout({ crumbs, children }: { crumbs: Crumb[]; children: ReactN
       <Island name="header" props={{}} />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <Breadcrumbs crumbs={crumbs} />
-        <div className={route ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]' : ''}>
+        {/* Home is full-bleed (hero); its related links follow the content instead of a column. */}
+        <div className={route && route.id !== 'home' ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]' : 'space-y-10'}>
           <main id="main" tabIndex={-1} className="min-w-0">{children}</main>
           {route && <Sidebar routeId={route.id} />}
         </div>

@@ -1,23 +1,23 @@
-import { embedUrl, type EmbedOptions } from './embedUrl.ts';
+import { usePage } from '../context.tsx';
+import { Island } from '../islands/Island.tsx';
+import { EMBED_DEFAULTS, type EmbedOptions } from './embedUrl.ts';
+import { videoLabels } from './islandProps.ts';
 
 export interface VideoEmbedProps extends EmbedOptions {
   videoId: string;
   title: string;
-  className?: string;
+  /** Default true: the frame loads within 100 px of the viewport. */
+  lazy?: boolean;
 }
 
-/** A 16:9 privacy-enhanced YouTube frame, loaded lazily by the browser. */
-export function VideoEmbed({ videoId, title, className = '', ...options }: VideoEmbedProps) {
+/** An embedded trailer (video island) with the player's controls shown. */
+export function VideoEmbed({ videoId, title, lazy = true, ...options }: VideoEmbedProps) {
+  const { t } = usePage();
+  const o = { ...EMBED_DEFAULTS, controls: true, loop: false, ...options };
   return (
-    <div className={`relative aspect-video min-h-[200px] overflow-hidden rounded-xl bg-ink-3 ${className}`}>
-      <iframe
-        src={embedUrl(videoId, { controls: true, ...options })}
-        title={title}
-        loading="lazy"
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="absolute inset-0 h-full w-full border-0"
-      />
-    </div>
+    <Island
+      name="video"
+      props={{ videoId, title, ...o, lazy, background: false, poster: null, labels: videoLabels(t) }}
+    />
   );
 }

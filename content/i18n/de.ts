@@ -84,6 +84,34 @@ const de: Dict = {
     label: 'E-Mail-Adresse',
     placeholder: 'du@beispiel.de',
     submit: 'Abonnieren',
+    submitting: 'Wird abonniert…',
+    successTitle: 'Erfolgreich abonniert!',
+    successText: 'Danke, dass du unseren Newsletter abonniert hast.',
+    failureTitle: 'Anmeldung fehlgeschlagen',
+    failureText: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
+    invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    rateLimited: 'Zu viele Versuche. Bitte warte eine Minute und versuche es erneut.',
+    dismiss: 'Schließen',
+    notifications: 'Benachrichtigungen',
+  },
+  widgets: {
+    countdown: {
+      title: 'Countdown zum Release',
+      days: 'Tage',
+      hours: 'Stunden',
+      minutes: 'Minuten',
+      seconds: 'Sekunden',
+      finished: 'Das Warten hat ein Ende!',
+      finishedText: 'Hollow Knight: Silksong ist jetzt für PC, PlayStation, Xbox und Nintendo Switch erhältlich.',
+    },
+    video: {
+      unavailable: 'Video nicht verfügbar',
+      watch: 'Auf YouTube ansehen',
+    },
+    share: {
+      share: 'Teilen',
+      copied: 'Link in die Zwischenablage kopiert',
+    },
   },
   seo: {
     home: {

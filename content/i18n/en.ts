@@ -86,6 +86,34 @@ const en = {
     label: 'E-mail address',
     placeholder: 'you@example.com',
     submit: 'Subscribe',
+    submitting: 'Subscribing…',
+    successTitle: 'Successfully subscribed!',
+    successText: 'Thank you for subscribing to our newsletter.',
+    failureTitle: 'Subscription failed',
+    failureText: 'Failed to subscribe. Please try again.',
+    invalid: 'Please enter a valid e-mail address.',
+    rateLimited: 'Too many attempts. Please wait a minute and try again.',
+    dismiss: 'Dismiss',
+    notifications: 'Notifications',
+  },
+  widgets: {
+    countdown: {
+      title: 'Release countdown',
+      days: 'Days',
+      hours: 'Hours',
+      minutes: 'Minutes',
+      seconds: 'Seconds',
+      finished: 'The wait is over!',
+      finishedText: 'Hollow Knight: Silksong is out now on PC, PlayStation, Xbox and Nintendo Switch.',
+    },
+    video: {
+      unavailable: 'Video unavailable',
+      watch: 'Watch on YouTube',
+    },
+    share: {
+      share: 'Share',
+      copied: 'Link copied to the clipboard',
+    },
   },
   seo: {
     home: {

@@ -84,6 +84,34 @@ const es: Dict = {
     label: 'Correo electrónico',
     placeholder: 'tu@ejemplo.com',
     submit: 'Suscribirse',
+    submitting: 'Suscribiendo…',
+    successTitle: '¡Suscripción completada!',
+    successText: 'Gracias por suscribirte a nuestro boletín.',
+    failureTitle: 'Error en la suscripción',
+    failureText: 'No se pudo completar la suscripción. Inténtalo de nuevo.',
+    invalid: 'Introduce una dirección de correo válida.',
+    rateLimited: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    dismiss: 'Cerrar',
+    notifications: 'Notificaciones',
+  },
+  widgets: {
+    countdown: {
+      title: 'Cuenta atrás para el lanzamiento',
+      days: 'Días',
+      hours: 'Horas',
+      minutes: 'Minutos',
+      seconds: 'Segundos',
+      finished: '¡La espera ha terminado!',
+      finishedText: 'Hollow Knight: Silksong ya está disponible en PC, PlayStation, Xbox y Nintendo Switch.',
+    },
+    video: {
+      unavailable: 'Vídeo no disponible',
+      watch: 'Ver en YouTube',
+    },
+    share: {
+      share: 'Compartir',
+      copied: 'Enlace copiado al portapapeles',
+    },
   },
   seo: {
     home: {

@@ -84,6 +84,34 @@ const fr: Dict = {
     label: 'Adresse e-mail',
     placeholder: 'vous@exemple.fr',
     submit: 'S’abonner',
+    submitting: 'Inscription…',
+    successTitle: 'Inscription réussie !',
+    successText: 'Merci de vous être abonné à notre newsletter.',
+    failureTitle: 'Échec de l’inscription',
+    failureText: 'L’inscription a échoué. Veuillez réessayer.',
+    invalid: 'Veuillez saisir une adresse e-mail valide.',
+    rateLimited: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    dismiss: 'Fermer',
+    notifications: 'Alertes',
+  },
+  widgets: {
+    countdown: {
+      title: 'Compte à rebours de la sortie',
+      days: 'jours',
+      hours: 'heures',
+      minutes: 'minutes',
+      seconds: 'secondes',
+      finished: 'L’attente est terminée !',
+      finishedText: 'Hollow Knight: Silksong est disponible sur PC, PlayStation, Xbox et Nintendo Switch.',
+    },
+    video: {
+      unavailable: 'Vidéo indisponible',
+      watch: 'Regarder sur YouTube',
+    },
+    share: {
+      share: 'Partager',
+      copied: 'Lien copié dans le presse-papiers',
+    },
   },
   seo: {
     home: {

@@ -84,6 +84,34 @@ const ja: Dict = {
     label: 'メールアドレス',
     placeholder: 'namae@example.jp',
     submit: '登録する',
+    submitting: '登録中…',
+    successTitle: '登録が完了しました！',
+    successText: 'ニュースレターへのご登録ありがとうございます。',
+    failureTitle: '登録に失敗しました',
+    failureText: '登録できませんでした。もう一度お試しください。',
+    invalid: '有効なメールアドレスを入力してください。',
+    rateLimited: '試行回数が多すぎます。1分ほど待ってから再度お試しください。',
+    dismiss: '閉じる',
+    notifications: '通知',
+  },
+  widgets: {
+    countdown: {
+      title: '発売までのカウントダウン',
+      days: '日',
+      hours: '時間',
+      minutes: '分',
+      seconds: '秒',
+      finished: '待つ時間は終わりました！',
+      finishedText: '『Hollow Knight: Silksong』は PC、PlayStation、Xbox、Nintendo Switch で発売中です。',
+    },
+    video: {
+      unavailable: '動画を再生できません',
+      watch: 'YouTube で見る',
+    },
+    share: {
+      share: '共有',
+      copied: 'リンクをクリップボードにコピーしました',
+    },
   },
   seo: {
     home: {

@@ -84,6 +84,34 @@ const pt: Dict = {
     label: 'Endereço de e-mail',
     placeholder: 'voce@exemplo.com',
     submit: 'Inscrever-se',
+    submitting: 'Inscrevendo…',
+    successTitle: 'Inscrição realizada!',
+    successText: 'Obrigado por assinar a nossa newsletter.',
+    failureTitle: 'Falha na inscrição',
+    failureText: 'Não foi possível concluir a inscrição. Tente novamente.',
+    invalid: 'Digite um endereço de e-mail válido.',
+    rateLimited: 'Muitas tentativas. Aguarde um minuto e tente de novo.',
+    dismiss: 'Fechar',
+    notifications: 'Notificações',
+  },
+  widgets: {
+    countdown: {
+      title: 'Contagem regressiva para o lançamento',
+      days: 'Dias',
+      hours: 'Horas',
+      minutes: 'Minutos',
+      seconds: 'Segundos',
+      finished: 'A espera acabou!',
+      finishedText: 'Hollow Knight: Silksong já está disponível para PC, PlayStation, Xbox e Nintendo Switch.',
+    },
+    video: {
+      unavailable: 'Vídeo indisponível',
+      watch: 'Assistir no YouTube',
+    },
+    share: {
+      share: 'Compartilhar',
+      copied: 'Link copiado para a área de transferência',
+    },
   },
   seo: {
     home: {

@@ -84,6 +84,34 @@ const ru: Dict = {
     label: 'Адрес электронной почты',
     placeholder: 'vy@primer.ru',
     submit: 'Подписаться',
+    submitting: 'Оформляем подписку…',
+    successTitle: 'Подписка оформлена!',
+    successText: 'Спасибо, что подписались на нашу рассылку.',
+    failureTitle: 'Не удалось подписаться',
+    failureText: 'Не удалось оформить подписку. Попробуйте ещё раз.',
+    invalid: 'Введите корректный адрес электронной почты.',
+    rateLimited: 'Слишком много попыток. Подождите минуту и попробуйте снова.',
+    dismiss: 'Закрыть',
+    notifications: 'Уведомления',
+  },
+  widgets: {
+    countdown: {
+      title: 'Обратный отсчёт до релиза',
+      days: 'Дни',
+      hours: 'Часы',
+      minutes: 'Минуты',
+      seconds: 'Секунды',
+      finished: 'Ожидание окончено!',
+      finishedText: 'Hollow Knight: Silksong уже вышла на ПК, PlayStation, Xbox и Nintendo Switch.',
+    },
+    video: {
+      unavailable: 'Видео недоступно',
+      watch: 'Смотреть на YouTube',
+    },
+    share: {
+      share: 'Поделиться',
+      copied: 'Ссылка скопирована в буфер обмена',
+    },
   },
   seo: {
     home: {

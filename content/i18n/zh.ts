@@ -84,6 +84,34 @@ const zh: Dict = {
     label: '电子邮件地址',
     placeholder: 'ni@example.cn',
     submit: '订阅',
+    submitting: '正在订阅…',
+    successTitle: '订阅成功！',
+    successText: '感谢你订阅我们的新闻通讯。',
+    failureTitle: '订阅失败',
+    failureText: '订阅失败，请重试。',
+    invalid: '请输入有效的电子邮件地址。',
+    rateLimited: '尝试次数过多，请稍等一分钟后再试。',
+    dismiss: '关闭',
+    notifications: '通知',
+  },
+  widgets: {
+    countdown: {
+      title: '发售倒计时',
+      days: '天',
+      hours: '小时',
+      minutes: '分钟',
+      seconds: '秒',
+      finished: '等待结束了！',
+      finishedText: '《空洞骑士：丝之歌》现已登陆 PC、PlayStation、Xbox 和 Nintendo Switch。',
+    },
+    video: {
+      unavailable: '视频不可用',
+      watch: '在 YouTube 上观看',
+    },
+    share: {
+      share: '分享',
+      copied: '链接已复制到剪贴板',
+    },
   },
   seo: {
     home: {

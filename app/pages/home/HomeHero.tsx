@@ -1,12 +1,66 @@
+import { SOCIAL_LINKS } from '../../../content/links.ts';
+import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
+import { COUNTDOWN_TARGET } from '../../../content/release.ts';
 import { usePage } from '../../context.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
 
-/** Full-screen hero with trailer background, title, countdown and newsletter (issue: islands). */
+/** Full-screen hero: looping muted trailer behind the title, the countdown with its subscribe box, social links. */
 export function HomeHero() {
-  const { t } = usePage();
+  const ctx = usePage();
+  const { t } = ctx;
   return (
-    <section className="py-16 text-center" aria-labelledby="home-title">
-      <h1 id="home-title" className="font-display text-5xl text-silk sm:text-6xl">{t('pages.home.heading')}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-mist">{t('pages.home.intro')}</p>
+    <section className="hero" aria-labelledby="home-title">
+      <Island
+        name="video"
+        props={{
+          videoId: RELEASE_TRAILER_ID,
+          title: t('site.gameTitle'),
+          autoplay: true,
+          muted: true,
+          loop: true,
+          controls: false,
+          lazy: false,
+          background: true,
+          poster: '/images/home/hero-poster.svg',
+          labels: videoLabels(t),
+        }}
+      />
+      <div className="hero-shade" aria-hidden="true" />
+      <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+        <h1 id="home-title" className="font-display text-5xl leading-tight text-silk drop-shadow-lg sm:text-7xl">{t('pages.home.heading')}</h1>
+        <p className="max-w-2xl text-lg text-silk/85">{t('pages.home.intro')}</p>
+        <div className="w-full max-w-xl rounded-2xl border border-gold/25 bg-ink/75 p-5 backdrop-blur sm:p-7">
+          <Island
+            name="countdown"
+            props={{
+              targetDate: COUNTDOWN_TARGET,
+              renderedAt: Date.now(),
+              showSubscription: true,
+              labels: {
+                title: t('widgets.countdown.title'),
+                days: t('widgets.countdown.days'),
+                hours: t('widgets.countdown.hours'),
+                minutes: t('widgets.countdown.minutes'),
+                seconds: t('widgets.countdown.seconds'),
+                finished: t('widgets.countdown.finished'),
+                finishedText: t('widgets.countdown.finishedText'),
+              },
+              newsletter: newsletterProps(ctx, 'hero-newsletter'),
+            }}
+          />
+        </div>
+        <ul className="flex gap-2" aria-label={t('footer.social')}>
+          {SOCIAL_LINKS.map((l) => (
+            <li key={l.url}>
+              <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
+                <Icon name={l.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Lang } from '../../content/languages.ts';
+import type { Env } from '../env.ts';
+
+/** Where confirmed-valid addresses go. `add` is idempotent and throws when the address was not kept. */
+export interface SubscriberStore {
+  add(email: string, lang: Lang): Promise<void>;
+}
+
+/** The local default: Workers KV, which `wrangler dev` persists under .wrangler/. */
+export function kvStore(kv: KVNamespace): SubscriberStore {
+  return {
+    async add(email, lang) {
+      const key = `subscriber:${email}`;
+      if ((await kv.get(key)) !== null) return;
+      await kv.put(key, JSON.stringify({ email, lang, created_at: new Date().toISOString() }));
+    },
+  };
+}
+
+/** Supabase: the `newsletter-subscribe` function; a response with an `error` field is a failure (SPEC 7). */
+export function supabaseStore(url: string, anonKey: string): SubscriberStore {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return {
+    async add(email) {
+      const { data, error } = await client.functions.invoke<{ ok?: boolean; error?: string }>('newsletter-subscribe', {
+        body: { email },
+      });
+      if (error) throw error;
+      if (data?.error) throw new Error(data.error);
+    },
+  };
+}
+
+export function subscriberStore(env: Env): SubscriberStore {
+  if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) return supabaseStore(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
+  return kvStore(env.NEWSLETTER);
+}
