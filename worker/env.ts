@@ -24,3 +24,12 @@ declare module 'hono' {
     origin: string;
   }
 }
+
+declare global {
+  namespace Cloudflare {
+    // `env` from 'cloudflare:workers' (used by tests) carries the same bindings.
+    interface Env extends Bindings {}
+  }
+}
+
+type Bindings = Env;
