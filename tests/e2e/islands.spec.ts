@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures.ts';
+
+test.afterEach(({ errors }) => expect(errors).toEqual([]));
+
+const REACT_CHUNK = /\/assets\/chunks\/chunk-[A-Z0-9]+\.js$/;
+
+test('home: the countdown shows the wait is over, as rendered by the server', async ({ page, visit }) => {
+  await visit('/');
+  const countdown = page.locator('.countdown');
+  await expect(countdown).toHaveAttribute('data-state', 'finished');
+  await expect(countdown).toContainText('The wait is over!');
+});
+
+test('countdown ticks every second and finishes at the target', async ({ page, visit }) => {
+  await page.clock.install({ time: new Date('2025-09-03T15:59:55Z') });
+  await visit('/de');
+  const countdown = page.locator('.countdown');
+  await expect(countdown).toHaveAttribute('data-state', 'running');
+  await expect(countdown.locator('li').last()).toContainText('05');
+  await expect(countdown.locator('li').first()).toContainText('Tage');
+  await page.clock.runFor(1000);
+  await expect(countdown.locator('li').last()).toContainText('04');
+  await page.clock.runFor(5000);
+  await expect(countdown).toHaveAttribute('data-state', 'finished');
+  await expect(countdown).toContainText('Das Warten hat ein Ende!');
+});
+
+test('subscribe: success toast, input cleared, busy state ended', async ({ page, visit }) => {
+  await visit('/');
+  const form = page.locator('[data-newsletter-form]').first();
+  const input = form.locator('input[type=email]');
+  await input.fill('  hornet@pharloom.example  ');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = page.locator('.toast');
+  await expect(toast).toContainText('Successfully subscribed!');
+  await expect(toast).toContainText('Thank you for subscribing to our newsletter.');
+  await expect(toast).toHaveAttribute('data-variant', 'default');
+  await expect(input).toHaveValue('');
+  await expect(form).toHaveAttribute('aria-busy', 'false');
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  // Announced to screen readers through Radix's live region.
+  await expect(page.locator('[role="status"][aria-live]').filter({ hasText: 'Successfully subscribed!' })).toHaveCount(1);
+});
+
+test('subscribe: server failure gives the destructive toast with the generic message', async ({ page, visit }) => {
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"subscribe_failed"}' }));
+  await visit('/fr/preorder');
+  const form = page.locator('#newsletter [data-newsletter-form]');
+  await form.locator('input[type=email]').fill('hornet@pharloom.example');
+  await form.locator('button[type=submit]').click();
+  const toast = page.locator('.toast');
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast).toContainText('Échec de l’inscription');
+  await expect(toast).toContainText('L’inscription a échoué. Veuillez réessayer.');
+  await expect(form.locator('input[type=email]')).toHaveValue('');
+  await expect(form.locator('button[type=submit]')).toBeEnabled();
+});
+
+test('subscribe: an address the server rejects gives its message; a blank one is not sent', async ({ page, visit }) => {
+  await visit('/preorder');
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/newsletter') && requests.push(r.method()));
+  const form = page.locator('#newsletter [data-newsletter-form]');
+  const input = form.locator('input[type=email]');
+  await input.fill('   ');
+  await form.locator('button[type=submit]').click();
+  expect(requests).toEqual([]);
+  await input.fill('hornet@pharloom');
+  await form.locator('button[type=submit]').click();
+  await expect(page.locator('.toast')).toContainText('Please enter a valid e-mail address.');
+  await expect(page.locator('.toast')).toHaveAttribute('data-variant', 'destructive');
+  expect(requests).toEqual(['POST']);
+});
+
+test('subscribe works without JavaScript and shows the outcome on the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/es/preorder');
+  await page.locator('#newsletter input[type=email]').fill('sin-js@example.com');
+  await page.locator('#newsletter button[type=submit]').click();
+  await expect(page).toHaveURL(/\/es\/preorder\?newsletter=success&box=newsletter#newsletter$/);
+  await expect(page.locator('#newsletter [role=status]')).toContainText('¡Suscripción completada!');
+  await context.close();
+});
+
+test('React loads only on pages with a React island', async ({ page, visit, scripts }) => {
+  await visit('/faq');
+  expect(scripts.some((s) => REACT_CHUNK.test(s) || s.includes('countdown') || s.includes('newsletter'))).toBe(false);
+  expect(scripts.filter((s) => s.includes('header.client'))).toHaveLength(1);
+  scripts.length = 0;
+  await visit('/');
+  expect(scripts.some((s) => s.includes('countdown.client'))).toBe(true);
+  expect(scripts.some((s) => REACT_CHUNK.test(s))).toBe(true);
+});
+
+test('video: placeholder until near the viewport, then the frame with a spinner; player error shows the message', async ({ page, visit }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<script>parent.postMessage(JSON.stringify({event:"onError",info:150}),"*")</script>',
+    }),
+  );
+  await visit('/');
+  const box = page.locator('.video-box').first();
+  await expect(box).toHaveAttribute('data-phase', 'waiting');
+  const height = await box.locator('.video-placeholder').evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeGreaterThanOrEqual(200);
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-phase', 'error');
+  await expect(box).toContainText('Video unavailable');
+});
+
+test('reduced motion keeps the hero a poster instead of the background video', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-client-loaded', 'true');
+  await expect(page.locator('.video-bg .video-poster')).toBeVisible();
+  await expect(page.locator('.video-bg iframe')).toHaveCount(0);
+  await context.close();
+});
