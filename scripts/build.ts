@@ -1,6 +1,7 @@
 /**
  * Build steps that are not wrangler's: the client entry with one chunk per island (esbuild),
- * the stylesheet (UnoCSS over app/), static files, and dist/manifest.json naming the hashed files.
+ * the stylesheet (UnoCSS over app/), the search index per language, static files, and
+ * dist/manifest.json naming the hashed files.
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
  */
 import { createHash } from 'node:crypto';
@@ -54,13 +55,37 @@ async function buildCss(): Promise<string> {
   return `/${name}`;
 }
 
+/** Renders the searchable pages (scripts/search-index.tsx, bundled for Node) into one index file per language. */
+async function buildSearch(): Promise<Record<string, string>> {
+  const bundle = join(root, 'dist/.build/search-index.mjs');
+  await build({
+    entryPoints: [join(root, 'scripts/search-index.tsx')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  const { buildSearchIndexes } = (await import(bundle)) as { buildSearchIndexes: () => Record<string, string> };
+  const files: Record<string, string> = {};
+  for (const [lang, json] of Object.entries(buildSearchIndexes())) {
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const name = `assets/search-${lang}-${hash}.json`;
+    await writeFile(join(out, name), json);
+    files[lang] = `/${name}`;
+  }
+  return files;
+}
+
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
-const [client, css] = await Promise.all([buildClient(), buildCss()]);
+const [client, css, search] = await Promise.all([buildClient(), buildCss(), buildSearch()]);
 await writeFile(
   join(out, '_headers'),
   '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
 );
-await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css }, null, 2)}\n`);
-console.log(`built ${client} ${css}`);
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search }, null, 2)}\n`);
+console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);

@@ -1,5 +1,9 @@
 import manifest from '../dist/manifest.json';
 import type { Assets } from '../app/context.tsx';
+import type { Lang } from '../content/languages.ts';
 
 /** Content-hashed client files written by `npm run build` (scripts/build.ts). */
-export const ASSETS: Assets = manifest;
+export const ASSETS: Assets = { client: manifest.client, css: manifest.css };
+
+/** The static search index of each language, served by Workers Static Assets. */
+export const SEARCH_INDEX_FILES: Record<Lang, string> = manifest.search;

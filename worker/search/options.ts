@@ -1,0 +1,50 @@
+import type { Options } from 'minisearch';
+import type { Lang } from '../../content/languages.ts';
+
+/** One indexed passage: a page section, an FAQ answer, a news article. */
+export interface SearchDoc {
+  id: string;
+  type: 'page' | 'guide' | 'platform' | 'faq' | 'news';
+  /** Unprefixed path, with a fragment when the passage has an anchor. */
+  path: string;
+  /** The page (or article) title. */
+  title: string;
+  /** The section heading within the page, if any. */
+  section: string;
+  text: string;
+}
+
+export const STORED_FIELDS = ['type', 'path', 'title', 'section', 'text'] as const;
+
+const segmenters = new Map<Lang, Intl.Segmenter>();
+
+/** Words by the language's own rules: Intl.Segmenter splits Chinese and Japanese, which have no spaces. */
+export function tokenize(text: string, lang: Lang): string[] {
+  let seg = segmenters.get(lang);
+  if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: 'word' })));
+  const words: string[] = [];
+  for (const s of seg.segment(text)) if (s.isWordLike) words.push(s.segment);
+  return words;
+}
+
+/** Lower case with Latin and Cyrillic accents folded (é -> e, ё -> е); kana marks stay. */
+export function foldTerm(term: string): string {
+  return term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Index and query options, identical at build time and in the worker. */
+export function searchOptions(lang: Lang): Options<SearchDoc> {
+  return {
+    fields: ['title', 'section', 'text'],
+    storeFields: [...STORED_FIELDS],
+    tokenize: (text) => tokenize(text, lang),
+    processTerm: (term) => foldTerm(term) || null,
+    searchOptions: {
+      // Title matches first, then section headings, then body text.
+      boost: { title: 6, section: 3, text: 1 },
+      prefix: (term) => term.length >= 2,
+      fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+      combineWith: 'AND',
+    },
+  };
+}
