@@ -8,7 +8,7 @@ import { translator } from '../content/i18n/index.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../app/islands/Island.tsx';
-import { PAGES } from '../app/pages/index.tsx';
+import { isLoadedPage, PAGES } from '../app/pages/index.tsx';
 import { ROUTES, type RouteDef } from '../app/routes.ts';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';
@@ -37,6 +37,8 @@ function pageDocs(r: RouteDef, lang: Lang): SearchDoc[] {
   const t = translator(lang);
   const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: 'https://build.invalid', assets: { css: '', client: '' } };
   const Page = PAGES[r.id];
+  // Pages with loader data (news) come from the backend at request time, not from the build.
+  if (isLoadedPage(Page)) throw new Error(`${r.id} needs loader data: mark it search: false`);
   let html = renderToString(
     <PageContextProvider value={ctx}>
       <IslandCollectorProvider value={new IslandCollector()}>

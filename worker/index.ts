@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { LANGS } from '../content/languages.ts';
 import { newsletterApi } from './api/newsletter.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
@@ -8,7 +9,8 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { trailingSlash } from './middleware/trailingSlash.ts';
 import { notFound, pageRoutes } from './pages.tsx';
 import { renderError } from './render.tsx';
-import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
+import { rssResponse, sitemapResponse } from './seo/feeds.ts';
+import { robotsTxt } from './seo/sitemap.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -17,12 +19,9 @@ app.use(securityHeaders());
 app.use(language());
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-Control': 'public, max-age=3600' }));
-app.get('/sitemap.xml', (c) =>
-  c.body(sitemapXml(c.get('origin')), 200, {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
-  }),
-);
+app.get('/sitemap.xml', sitemapResponse);
+app.get('/rss.xml', rssResponse);
+for (const lang of LANGS) app.get(`/${lang}/rss.xml`, rssResponse);
 app.route('/api/newsletter', newsletterApi);
 app.route('/', pageRoutes());
 

@@ -40,15 +40,19 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
       <Layout crumbs={opts.route ? crumbs : []}>{opts.page}</Layout>
     </Document>
   );
+  const bot = isbot(c.req.header('user-agent'));
   try {
     const stream = await renderToReadableStream(tree, {
       nonce: c.get('nonce'),
       signal: c.req.raw.signal,
+      // React moves finished Suspense content past this many bytes to the end of the document (to be
+      // swapped in by script); crawlers get it in place.
+      progressiveChunkSize: bot ? Number.POSITIVE_INFINITY : undefined,
       onError(error) {
         log('error', 'render error', { path: c.req.path }, error);
       },
     });
-    if (isbot(c.req.header('user-agent'))) await stream.allReady;
+    if (bot) await stream.allReady;
     return c.body(stream, (opts.status ?? 200) as 200, {
       'Content-Type': HTML,
       'Content-Language': ctx.lang,

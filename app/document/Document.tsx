@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { language } from '../../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../context.tsx';
+import { absoluteUrl, localizedPath } from '../paths.ts';
 import { ClientScript, IslandCollector, IslandCollectorProvider } from '../islands/Island.tsx';
 import type { HeadData } from './head.ts';
 
@@ -21,6 +22,7 @@ function Head({ head, ctx }: { head: HeadData; ctx: PageContext }) {
       <meta name="robots" content={head.robots} />
       <link rel="canonical" href={head.canonical} />
       {head.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      <link rel="alternate" type="application/rss+xml" title={ctx.t('news.feed.title')} href={absoluteUrl(ctx.origin, localizedPath(ctx.lang, '/rss.xml'))} />
       <meta property="og:site_name" content={ctx.t('site.name')} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />

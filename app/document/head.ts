@@ -97,13 +97,15 @@ export interface HeadInput {
   override?: Partial<Pick<HeadData, 'title' | 'description' | 'keywords' | 'robots'>> & {
     og?: Partial<HeadData['og']>;
     jsonLd?: object[];
+    /** Query that is part of the page's address, e.g. '?page=2' of a list: kept in canonical and alternates. */
+    search?: string;
   };
 }
 
 /** Builds the head of a page; without a route it is the 404 page's head (noindex). */
 export function buildHead({ t, lang, origin, path, route: r, params, crumbs, override }: HeadInput): HeadData {
   const seo = r?.seo ?? 'notFound';
-  const canonicalPath = r ? fillPath(route(r.canonical ?? r.id).path, params) : path;
+  const canonicalPath = (r ? fillPath(route(r.canonical ?? r.id).path, params) : path) + (override?.search ?? '');
   const title = override?.title ?? t(`seo.${seo}.title`);
   const faqs = r ? PAGE_FAQS[r.id] : undefined;
   return {

@@ -1,7 +1,23 @@
+import { BEGINNER_SECTIONS } from '../../content/static/guides.ts';
 import { usePage } from '../context.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
+import { Tip } from './guides/Tip.tsx';
 
 export function GettingStartedPage() {
   const { t } = usePage();
-  return <PageIntro heading={t('pages.gettingStarted.heading')} intro={t('pages.gettingStarted.intro')} />;
+  return (
+    <>
+      <PageIntro heading={t('pages.gettingStarted.heading')} intro={t('pages.gettingStarted.intro')} />
+      <div className="max-w-3xl space-y-10">
+        <p className="text-lg text-silk">{t('guides.gettingStarted.lead')}</p>
+        {BEGINNER_SECTIONS.map((s) => (
+          <Section key={s} id={s} title={t(`guides.gettingStarted.${s}.heading`)}>
+            <p className="text-mist">{t(`guides.gettingStarted.${s}.text`)}</p>
+            <Tip text={t(`guides.gettingStarted.${s}.tip`)} />
+          </Section>
+        ))}
+      </div>
+    </>
+  );
 }

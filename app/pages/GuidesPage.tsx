@@ -1,7 +1,39 @@
+import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../content/static/guides.ts';
 import { usePage } from '../context.tsx';
+import { children, type RouteDef } from '../routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { RouteLink } from '../ui/RouteLink.tsx';
+
+function hasCard(r: RouteDef): r is RouteDef & { id: GuideCardId } {
+  return r.id in GUIDE_CARDS;
+}
 
 export function GuidesPage() {
   const { t } = usePage();
-  return <PageIntro heading={t('pages.guides.heading')} intro={t('pages.guides.intro')} />;
+  return (
+    <>
+      <PageIntro heading={t('pages.guides.heading')} intro={t('pages.guides.intro')} />
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {children('guides').filter(hasCard).map((r) => (
+          <li key={r.id}>
+            <article className="card relative h-full space-y-3 transition-colors hover:border-gold/50">
+              <img
+                src={GUIDE_CARDS[r.id].image}
+                alt={t(`guides.hub.${r.id}.alt`)}
+                {...GUIDE_IMAGE_SIZE}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full rounded-lg"
+              />
+              <h2 className="font-display text-2xl">
+                {/* The link covers the whole card, so the image and text are one large target. */}
+                <RouteLink to={r.id} className="text-silk after:absolute after:inset-0 after:content-[''] hover:text-gold">{t(r.label)}</RouteLink>
+              </h2>
+              <p className="text-mist">{t(`guides.hub.${r.id}.description`)}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

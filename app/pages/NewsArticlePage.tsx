@@ -1,7 +1,95 @@
+import en from '../../content/i18n/en.ts';
 import { usePage } from '../context.tsx';
+import { localizedPath } from '../paths.ts';
+import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import type { LoadedPageProps } from './index.tsx';
+import { Cover } from './news/Cover.tsx';
+import { newsDate, sourceLabel, textLang } from './news/format.ts';
+import { pickHighlights } from './news/highlights.ts';
+import type { NewsArticle } from './news/types.ts';
 
-export function NewsArticlePage() {
+type HighlightKey = keyof typeof en.news.highlights;
+// Object.keys loses the key type; the dictionary's own keys are exactly HighlightKey.
+const HIGHLIGHTS = Object.keys(en.news.highlights) as HighlightKey[];
+const HASHTAGS = ['#HollowKnight', '#Silksong', '#TeamCherry'];
+
+function BackToNews() {
+  const { t, lang } = usePage();
+  return <a href={localizedPath(lang, '/news')} className="link">{t('news.article.backToNews')}</a>;
+}
+
+function Article({ article }: { article: NewsArticle }) {
+  const { t, lang } = usePage();
+  const contentLang = textLang(article.lang, lang);
+  return (
+    <article className="mx-auto max-w-3xl space-y-10">
+      <header className="space-y-4">
+        {article.cover && (
+          <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} size={1200} priority className="rounded-xl" />
+        )}
+        <p className="flex flex-wrap gap-x-3 text-sm text-mist">
+          <time dateTime={article.date}>{newsDate(lang, article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('news.readingTime')}</span>
+        </p>
+        <h1 lang={contentLang} className="font-display text-3xl text-silk sm:text-4xl">{article.title}</h1>
+        <p lang={contentLang} className="text-lg text-mist">{article.summary}</p>
+      </header>
+
+      {/* Sanitized in the worker (SafeHtml): an allow-list of text markup, nothing that runs. */}
+      <div lang={contentLang} className="space-y-4 leading-relaxed text-silk/90" dangerouslySetInnerHTML={{ __html: article.body }} />
+
+      <section aria-labelledby="highlights-title" className="card space-y-3">
+        <h2 id="highlights-title" className="font-display text-2xl text-gold">{t('news.article.highlights')}</h2>
+        <ul className="list-disc space-y-1 pl-5">
+          {pickHighlights(HIGHLIGHTS, article.slug).map((key) => (
+            <li key={key}>{t(`news.highlights.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="implications-title" className="space-y-3">
+        <h2 id="implications-title" className="font-display text-2xl text-gold">{t('news.article.implicationsTitle')}</h2>
+        <p className="text-mist">{t('news.article.implicationsText')}</p>
+      </section>
+
+      <Newsletter id="newsletter" />
+
+      {article.sources.length > 0 && (
+        <section aria-labelledby="sources-title" className="space-y-3">
+          <h2 id="sources-title" className="font-display text-2xl text-gold">{t('news.article.sources')}</h2>
+          <ul className="space-y-1">
+            {article.sources.map((url) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="link break-all">
+                  {sourceLabel(url)}
+                  <span className="sr-only"> {t('common.externalLink')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <footer className="flex flex-wrap items-center justify-between gap-4">
+        <ul aria-label={t('news.article.hashtags')} className="flex flex-wrap gap-3 text-gold">
+          {HASHTAGS.map((tag) => <li key={tag}>{tag}</li>)}
+        </ul>
+        <button type="button" data-share className="btn">{t('news.share')}</button>
+      </footer>
+      <p><BackToNews /></p>
+    </article>
+  );
+}
+
+/** One news article, or 'Translation not found' when it has neither this language nor English. */
+export function NewsArticlePage({ data }: LoadedPageProps<'newsArticle'>) {
   const { t } = usePage();
-  return <PageIntro heading={t('pages.newsArticle.heading')} intro={t('pages.newsArticle.intro')} />;
+  if (data.kind === 'article') return <Article article={data.article} />;
+  return (
+    <PageIntro heading={t('news.untranslated.title')} intro={t('news.untranslated.text')}>
+      <p><BackToNews /></p>
+    </PageIntro>
+  );
 }

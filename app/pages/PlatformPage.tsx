@@ -1,9 +1,43 @@
+import { PLATFORMS, type PlatformSlug } from '../../content/static/platforms.ts';
+import { STORE_LINKS } from '../../content/static/stores.ts';
 import { usePage } from '../context.tsx';
+import { Badge } from '../ui/Badge.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-
-export type PlatformSlug = 'steam' | 'playstation' | 'xbox' | 'nintendo';
+import { RouteLink } from '../ui/RouteLink.tsx';
+import { Section } from '../ui/Section.tsx';
+import { PlatformFacts } from './platforms/PlatformFacts.tsx';
 
 export function PlatformPage({ platform }: { platform: PlatformSlug }) {
   const { t } = usePage();
-  return <PageIntro heading={t(`pages.${platform}.heading`)} intro={t(`pages.${platform}.intro`)} />;
+  const p = PLATFORMS.find((x) => x.slug === platform)!;
+  const store = STORE_LINKS.find((s) => s.name === p.store)!;
+  return (
+    <>
+      <PageIntro heading={t(`pages.${platform}.heading`)} intro={t(`pages.${platform}.intro`)}>
+        {p.badge && <Badge tone="crimson">{t(p.badge)}</Badge>}
+      </PageIntro>
+      <div className="space-y-12">
+        <Section id="overview" title={t('platformsPage.detail.overview')}>
+          <div className="card space-y-5">
+            <PlatformFacts platform={p} />
+            <ExternalLink href={store.url} className="btn btn-primary">
+              {t('platformsPage.detail.store')}
+              <Icon name="external" className="h-4 w-4" />
+            </ExternalLink>
+          </div>
+        </Section>
+        <Section id="features" title={t('platformsPage.detail.features')}>
+          <CheckList items={p.features} />
+        </Section>
+        <PageFaq />
+        <p>
+          <RouteLink to="platforms"><span aria-hidden="true">←</span> {t('platformsPage.detail.back')}</RouteLink>
+        </p>
+      </div>
+    </>
+  );
 }

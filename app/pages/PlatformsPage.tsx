@@ -1,7 +1,32 @@
+import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
 import { usePage } from '../context.tsx';
+import { formatDate } from '../ui/intl.ts';
+import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { RouteLink } from '../ui/RouteLink.tsx';
+import { Section } from '../ui/Section.tsx';
+import { ConsolePerformance } from './platforms/ConsolePerformance.tsx';
+import { OptimizationTips } from './platforms/OptimizationTips.tsx';
+import { PcRequirements } from './platforms/PcRequirements.tsx';
+import { PlatformCards } from './platforms/PlatformCards.tsx';
 
+/** Served at /platforms and /system-requirements; sections carry anchors (#pc-requirements, …). */
 export function PlatformsPage() {
-  const { t } = usePage();
-  return <PageIntro heading={t('pages.platforms.heading')} intro={t('pages.platforms.intro')} />;
+  const { t, lang } = usePage();
+  return (
+    <>
+      <PageIntro heading={t('pages.platforms.heading')} intro={t('pages.platforms.intro')} />
+      <div className="space-y-12">
+        <PlatformCards />
+        <PcRequirements />
+        <ConsolePerformance />
+        <OptimizationTips />
+        <Section id="release-info" title={t('platformsPage.releaseInfo.title')}>
+          <p className="text-mist">{t('platformsPage.releaseInfo.text', { date: formatDate(lang, RELEASE_DATE) })}</p>
+          <RouteLink to="releaseDate">{t('platformsPage.releaseInfo.link')}</RouteLink>
+        </Section>
+        <PageFaq id="performance-faq" />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,42 @@
+import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
 import { usePage } from '../context.tsx';
+import { Badge } from '../ui/Badge.tsx';
+import { formatDate } from '../ui/intl.ts';
+import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { RouteLink } from '../ui/RouteLink.tsx';
+import { Section } from '../ui/Section.tsx';
+import { KnownLists } from './release/KnownLists.tsx';
+import { ReleaseTimes } from './release/ReleaseTimes.tsx';
+import { Timeline } from './release/Timeline.tsx';
 
 export function ReleaseDatePage() {
-  const { t } = usePage();
-  return <PageIntro heading={t('pages.releaseDate.heading')} intro={t('pages.releaseDate.intro')} />;
+  const { t, lang } = usePage();
+  return (
+    <>
+      <PageIntro heading={t('pages.releaseDate.heading')} intro={t('pages.releaseDate.intro')} />
+      <div className="space-y-12">
+        <Section id="date" title={t('release.date.title')}>
+          <div className="card space-y-3 border-gold/30">
+            <p className="font-display text-4xl text-silk sm:text-5xl">
+              <time dateTime={RELEASE_DATE}>{formatDate(lang, RELEASE_DATE)}</time>
+            </p>
+            <Badge tone="gold">{t('release.date.worldwide')}</Badge>
+            <p className="text-mist">{t('release.date.text')}</p>
+          </div>
+        </Section>
+        <ReleaseTimes />
+        <Timeline />
+        <KnownLists />
+        <Section id="next" title={t('release.next.title')}>
+          <ul className="flex flex-wrap gap-3">
+            <li><RouteLink to="preorder" className="btn">{t('release.next.preorder')}</RouteLink></li>
+            <li><RouteLink to="platforms" className="btn">{t('release.next.platforms')}</RouteLink></li>
+            <li><RouteLink to="systemRequirements" className="btn">{t('release.next.systemRequirements')}</RouteLink></li>
+          </ul>
+        </Section>
+        <PageFaq />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteId } from '../routes.ts';
+import type { LoaderKey, RouteId } from '../routes.ts';
+import type { NewsArticleData, NewsListData } from './news/types.ts';
 import { BossPage } from './BossPage.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
 import { ContactPage } from './ContactPage.tsx';
@@ -21,8 +22,27 @@ export interface PageProps {
   params: Record<string, string>;
 }
 
-/** One page component per route; a route without one fails the type check. */
-export const PAGES: Record<RouteId, ComponentType<PageProps>> = {
+/** What each loader of the route table (`RouteDef.loader`) hands its page; worker/loaders computes it. */
+export interface LoaderData {
+  newsList: NewsListData;
+  newsArticle: NewsArticleData;
+}
+
+export type LoadedPageProps<K extends LoaderKey> = PageProps & { data: LoaderData[K] };
+
+/** A page that needs its route's loader data; the key ties the component to the data it gets. */
+export type LoadedPage<K extends LoaderKey = LoaderKey> = {
+  [P in K]: { loader: P; Page: ComponentType<LoadedPageProps<P>> };
+}[K];
+
+export type PageEntry = ComponentType<PageProps> | LoadedPage;
+
+export function isLoadedPage(entry: PageEntry): entry is LoadedPage {
+  return 'loader' in entry;
+}
+
+/** One page per route; a route without one fails the type check. */
+export const PAGES: Record<RouteId, PageEntry> = {
   home: HomePage,
   releaseDate: ReleaseDatePage,
   platforms: PlatformsPage,
@@ -37,8 +57,8 @@ export const PAGES: Record<RouteId, ComponentType<PageProps>> = {
   boss: BossPage,
   items: ItemsPage,
   map: MapPage,
-  news: NewsListPage,
-  newsArticle: NewsArticlePage,
+  news: { loader: 'newsList', Page: NewsListPage },
+  newsArticle: { loader: 'newsArticle', Page: NewsArticlePage },
   faq: FaqPage,
   search: SearchPage,
   community: CommunityPage,

@@ -5,7 +5,7 @@ import { fillPath, route, ROUTES } from '../../app/routes.ts';
 import { localizedPath } from '../../app/paths.ts';
 import { html, ORIGIN } from './fetch.ts';
 
-const concrete = ROUTES.map((r) => ({ r, path: fillPath(r.path, { slug: 'silksong-release-date-announced' }) }));
+const concrete = ROUTES.map((r) => ({ r, path: fillPath(r.path, { slug: 'meet-hornet' }) }));
 
 describe('every route in every language', () => {
   for (const l of LANGUAGES) {
@@ -23,7 +23,7 @@ describe('every route in every language', () => {
         }
         const alternates = doc.tags('link').filter((t) => t.rel === 'alternate' && t.hreflang);
         expect(alternates.map((a) => a.hreflang)).toEqual([...LANGUAGES.map((x) => x.tag), 'x-default']);
-        const canonicalPath = fillPath(route(r.canonical ?? r.id).path, { slug: 'silksong-release-date-announced' });
+        const canonicalPath = fillPath(route(r.canonical ?? r.id).path, { slug: 'meet-hornet' });
         expect(alternates.at(-1)!.href).toBe(`${ORIGIN}${canonicalPath}`);
         expect(doc.tags('link').find((t) => t.rel === 'canonical')!.href, url).toBe(`${ORIGIN}${localizedPath(l.code, canonicalPath)}`);
       }

@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
 import type { Lang } from '../../content/languages.ts';
+import { supabaseClient } from '../data/client.ts';
 import type { Env } from '../env.ts';
 
 /** Where confirmed-valid addresses go. `add` is idempotent and throws when the address was not kept. */
@@ -20,9 +20,7 @@ export function kvStore(kv: KVNamespace): SubscriberStore {
 
 /** Supabase: the `newsletter-subscribe` function; a response with an `error` field is a failure (SPEC 7). */
 export function supabaseStore(url: string, anonKey: string): SubscriberStore {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = supabaseClient(url, anonKey);
   return {
     async add(email) {
       const { data, error } = await client.functions.invoke<{ ok?: boolean; error?: string }>('newsletter-subscribe', {

@@ -2,15 +2,12 @@ import { LANGUAGES } from '../../content/languages.ts';
 import { alternates } from '../../app/document/head.ts';
 import { absoluteUrl, localizedPath } from '../../app/paths.ts';
 import { ROUTES } from '../../app/routes.ts';
+import { xmlEscape } from './xml.ts';
 
 export interface SitemapEntry {
   /** Unprefixed path. */
   path: string;
   lastmod?: string;
-}
-
-function xmlEscape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Canonical pages of the route table plus `extra` (news articles), each in every language with its alternates. */

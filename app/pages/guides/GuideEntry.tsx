@@ -1,0 +1,37 @@
+import { Fragment, type ReactNode } from 'react';
+
+export interface Fact {
+  term: string;
+  value: ReactNode;
+}
+
+/** The list that holds a guide's entries: one column on phones, two from medium screens. */
+export function GuideEntries({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-5 md:grid-cols-2">{children}</ul>;
+}
+
+/**
+ * One boss, item or area: a heading that is also its anchor (and search passage), its facts as
+ * a definition list, then its texts.
+ */
+export function GuideEntry({ id, title, badge, facts, children }: { id: string; title: string; badge?: ReactNode; facts: readonly Fact[]; children: ReactNode }) {
+  return (
+    <li>
+      <article aria-labelledby={id} className="card h-full space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
+          {badge}
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
+          {facts.map((f) => (
+            <Fragment key={f.term}>
+              <dt className="text-mist">{f.term}</dt>
+              <dd className="text-silk">{f.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        {children}
+      </article>
+    </li>
+  );
+}

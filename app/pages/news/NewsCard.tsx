@@ -1,0 +1,23 @@
+import { usePage } from '../../context.tsx';
+import { localizedPath } from '../../paths.ts';
+import { Cover } from './Cover.tsx';
+import { newsDate, textLang } from './format.ts';
+import type { NewsTeaser } from './types.ts';
+
+export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {
+  const { t, lang } = usePage();
+  return (
+    <article className="card flex h-full flex-col overflow-hidden p-0">
+      {item.cover && <Cover src={item.cover} alt={t('news.coverAlt', { title: item.title })} size={600} priority={priority} />}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <time dateTime={item.date} className="text-sm text-mist">{newsDate(lang, item.date)}</time>
+        <div lang={textLang(item.lang, lang)} className="space-y-2">
+          <h2 className="font-display text-xl leading-snug">
+            <a href={localizedPath(lang, `/news/${item.slug}`)} className="link">{item.title}</a>
+          </h2>
+          <p className="text-mist">{item.summary}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { language, type Lang } from '../../../content/languages.ts';
+import type { Translate } from '../../../content/i18n/index.ts';
+import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
+import { absoluteUrl, localizedPath } from '../../paths.ts';
+import type { NewsArticle } from './types.ts';
+
+function iso(time: string): string {
+  return new Date(time).toISOString();
+}
+
+/** Title, description, Open Graph article facts and NewsArticle JSON-LD of one article. */
+export function articleHead(t: Translate, origin: string, lang: Lang, article: NewsArticle): NonNullable<HeadInput['override']> {
+  const url = absoluteUrl(origin, localizedPath(lang, `/news/${article.slug}`));
+  const image = absoluteUrl(origin, article.cover ?? OG_IMAGE);
+  // Social networks show no SVG previews: such covers give way to the site's card image there.
+  const cardImage = article.cover && !/\.svg$/i.test(new URL(image).pathname) ? image : absoluteUrl(origin, OG_IMAGE);
+  const site = { '@type': 'Organization', name: t('site.name'), url: absoluteUrl(origin, localizedPath(lang, '/')) };
+  return {
+    title: article.title,
+    description: article.summary,
+    og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updatedAt) },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description: article.summary,
+        image: [image],
+        datePublished: iso(article.date),
+        dateModified: iso(article.updatedAt),
+        inLanguage: language(article.lang).tag,
+        mainEntityOfPage: url,
+        url,
+        author: site,
+        publisher: site,
+      },
+    ],
+  };
+}

@@ -1,0 +1,36 @@
+import { CONSOLE_SPECS, type ConsoleSpec } from '../../../content/static/requirements.ts';
+import { usePage } from '../../context.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { formatList } from '../../ui/intl.ts';
+import { Section } from '../../ui/Section.tsx';
+
+export function ConsolePerformance() {
+  const { t, lang } = usePage();
+  const resolution = (c: ConsoleSpec) => c.targetResolution.map((r) => (r.mode ? `${r.value} ${t(r.mode)}` : r.value)).join(' / ');
+  return (
+    <Section id="console-performance" title={t('platformsPage.console.title')}>
+      <DataTable
+        caption={t('platformsPage.console.caption')}
+        columns={[
+          t('platformsPage.console.platform'),
+          t('platformsPage.console.resolution'),
+          t('platformsPage.console.framerate'),
+          t('platformsPage.console.features.title'),
+          t('platformsPage.console.status'),
+        ]}
+        rows={CONSOLE_SPECS.map((c) => ({
+          key: c.platform,
+          cells: [
+            c.platform,
+            resolution(c),
+            `${c.targetFramerate} FPS`,
+            formatList(lang, c.features.map((k) => t(k))),
+            <Badge tone={c.status === 'confirmed' ? 'gold' : 'mist'}>{t(`platformsPage.console.${c.status}`)}</Badge>,
+          ],
+        }))}
+      />
+      <p className="text-sm text-mist">{t('platformsPage.console.note')}</p>
+    </Section>
+  );
+}

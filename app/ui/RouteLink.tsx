@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../context.tsx';
+import { localizedPath } from '../paths.ts';
+import { route, type RouteId } from '../routes.ts';
+
+/** A link to a page of the route table, in the current language. */
+export function RouteLink({ to, className = 'link font-medium underline decoration-gold/60', children }: { to: RouteId; className?: string; children: ReactNode }) {
+  const { lang } = usePage();
+  return <a href={localizedPath(lang, route(to).path)} className={className}>{children}</a>;
+}

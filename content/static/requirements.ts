@@ -1,0 +1,68 @@
+import type { Key } from '../i18n/index.ts';
+
+/**
+ * SPEC "PC spec". Product names and sizes read the same in every language, so they are data;
+ * `storageNote` and `additional` are sentences, so they are dictionary keys.
+ */
+export interface PcSpec {
+  os: string;
+  processor: string;
+  memory: string;
+  graphics: string;
+  directx: string;
+  storage: string;
+  storageNote?: Key;
+  additional: Key;
+}
+
+/** The site's own pre-launch estimates (SPEC section 9), not Team Cherry's official figures. */
+export const PC_MINIMUM: PcSpec = {
+  os: 'Windows 10 64-bit',
+  processor: 'Intel i3-6100 or AMD FX-6300',
+  memory: '4 GB RAM',
+  graphics: 'GTX 750 Ti or R7 260X',
+  directx: 'DirectX 11',
+  storage: '15 GB',
+  additional: 'platformsPage.pc.notes.minimum',
+};
+
+export const PC_RECOMMENDED: PcSpec = {
+  os: 'Windows 11',
+  processor: 'i5-8400 or Ryzen 5 2600',
+  memory: '8 GB RAM',
+  graphics: 'GTX 1060 or RX 580',
+  directx: 'DirectX 12',
+  storage: '15 GB',
+  storageNote: 'platformsPage.pc.ssd',
+  additional: 'platformsPage.pc.notes.recommended',
+};
+
+export type ConsoleStatus = 'confirmed' | 'pending';
+
+/** One target resolution; `mode` (docked, handheld) when it applies to one way of playing. */
+export interface Resolution {
+  value: string;
+  mode?: Key;
+}
+
+/** SPEC "Console spec". */
+export interface ConsoleSpec {
+  platform: string;
+  targetResolution: readonly Resolution[];
+  targetFramerate: number;
+  features: readonly Key[];
+  status: ConsoleStatus;
+}
+
+export const CONSOLE_SPECS: readonly ConsoleSpec[] = [
+  { platform: 'PlayStation 5', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: ['platformsPage.console.features.trophies'], status: 'pending' },
+  { platform: 'Xbox Series X', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: ['platformsPage.cards.achievements', 'platformsPage.cards.gamePass'], status: 'pending' },
+  { platform: 'Xbox Series S', targetResolution: [{ value: '1440p' }], targetFramerate: 60, features: ['platformsPage.cards.achievements', 'platformsPage.cards.gamePass'], status: 'pending' },
+  {
+    platform: 'Nintendo Switch',
+    targetResolution: [{ value: '1080p', mode: 'platformsPage.console.docked' }, { value: '720p', mode: 'platformsPage.console.handheld' }],
+    targetFramerate: 60,
+    features: ['platformsPage.console.features.portable'],
+    status: 'confirmed',
+  },
+];

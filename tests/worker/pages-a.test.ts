@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { translate, type Key } from '../../content/i18n/index.ts';
+import { language, type Lang } from '../../content/languages.ts';
+import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
+import { PLATFORMS } from '../../content/static/platforms.ts';
+import { STORE_LINKS } from '../../content/static/stores.ts';
+import { localizedPath } from '../../app/paths.ts';
+import { html, type Doc } from './fetch.ts';
+
+// English and two languages whose dates and numbers look different: the SPEC values must not change.
+const LANGS: readonly Lang[] = ['en', 'de', 'ja'];
+
+/** The HTML of the `<section>` labelled by heading `id`, nested sections included. */
+function section(doc: Doc, id: string): string {
+  const start = doc.html.indexOf(`<section aria-labelledby="${id}"`);
+  expect(start, `section #${id}`).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (const m of doc.html.slice(start).matchAll(/<(\/?)section\b/g)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return doc.html.slice(start, start + m.index!);
+  }
+  throw new Error(`unclosed section #${id}`);
+}
+
+function clean(s: string): string {
+  return s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    // Collapse layout whitespace only: Intl output keeps its no-break spaces.
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
+}
+
+/** Tables as caption and rows of cell texts (header row first). */
+function tables(source: string): { caption: string; rows: string[][] }[] {
+  return [...source.matchAll(/<table\b[\s\S]*?<\/table>/g)].map(([t]) => ({
+    caption: clean(t.match(/<caption\b[^>]*>([\s\S]*?)<\/caption>/)?.[1] ?? ''),
+    rows: [...t.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => clean(cell!)),
+    ),
+  }));
+}
+
+function table(source: string, caption: string) {
+  const found = tables(source).find((t) => t.caption === caption);
+  expect(found, `table "${caption}"`).toBeDefined();
+  return found!;
+}
+
+function externalLinks(source: string): Record<string, string>[] {
+  return [...source.matchAll(/<a\b([^>]*)>/g)]
+    .map(([, attrs]) => Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]!.replace(/&amp;/g, '&')])))
+    .filter((a) => a.target === '_blank');
+}
+
+/** The FAQ accordion's questions and answers must be the FAQPage JSON-LD's, in order. */
+function expectFaqMatchesJsonLd(doc: Doc, faqId = 'faq') {
+  const faq = section(doc, faqId);
+  const visible = [...faq.matchAll(/<summary\b[^>]*>([\s\S]*?)<\/summary>\s*<p\b[^>]*>([\s\S]*?)<\/p>/g)].map(([, q, a]) => [clean(q!), clean(a!)]);
+  expect(visible.length).toBeGreaterThan(0);
+  const ld = doc.jsonLd().find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+  expect(ld, 'FAQPage JSON-LD').toBeDefined();
+  expect(ld!.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(visible);
+}
+
+const price = (lang: Lang, currency: string, amount: number) =>
+  new Intl.NumberFormat(language(lang).tag, { style: 'currency', currency }).format(amount);
+
+describe('home', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: hero first, then the Release Trailer button, three story sections, the trailer and eight stores`, async () => {
+      const { doc } = await html(localizedPath(lang, '/'));
+      const main = doc.html.slice(doc.html.indexOf('<main'));
+      expect(main.indexOf('class="hero"')).toBeLessThan(main.indexOf('aria-labelledby="out-now"'));
+
+      const trailerButton = externalLinks(section(doc, 'out-now'));
+      expect(trailerButton).toEqual([expect.objectContaining({ href: watchUrl(RELEASE_TRAILER_ID), rel: 'noopener noreferrer' })]);
+
+      for (const id of ['hornet', 'foes', 'silk']) {
+        const img = section(doc, id).match(/<img\b[^>]*>/)![0];
+        expect(img).toMatch(/ width="\d+"/);
+        expect(img).toMatch(/ height="\d+"/);
+        expect(img).toContain('loading="lazy"');
+        expect(img).toMatch(/ alt="[^"]{10,}"/);
+      }
+      expect(clean(section(doc, 'foes'))).toContain('150');
+
+      const embed = section(doc, 'trailer').match(/data-island="video" data-props="([^"]*)"/);
+      expect(JSON.parse(embed![1]!.replace(/&quot;/g, '"'))).toMatchObject({ videoId: RELEASE_TRAILER_ID, background: false, controls: true });
+
+      const stores = externalLinks(section(doc, 'stores'));
+      expect(stores.map((a) => a.href)).toEqual(STORE_LINKS.map((s) => s.url));
+      for (const a of stores) expect(a.rel).toBe('noopener noreferrer');
+      const alts = [...section(doc, 'stores').matchAll(/<img\b[^>]*alt="([^"]+)"/g)].map((m) => m[1]);
+      expect(alts).toEqual(STORE_LINKS.map((s) => clean(translate(lang, s.alt))));
+    });
+  }
+
+  it('says "over 150 new foes" in English', async () => {
+    const { doc } = await html('/');
+    expect(clean(section(doc, 'foes'))).toContain('over 150 new foes');
+  });
+});
+
+describe('release date', () => {
+  const times = [['12:00', 'UTC'], ['04:00', 'PST'], ['07:00', 'EST'], ['13:00', 'CET'], ['20:00', 'HKT'], ['21:00', 'JST']];
+
+  it('shows September 4, 2025 in English', async () => {
+    const { doc } = await html('/release-date');
+    expect(doc.text('time')).toContain('September 4, 2025');
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: the date, the six release times, both collapsibles open, links and FAQ`, async () => {
+      const { doc } = await html(localizedPath(lang, '/release-date'));
+      const date = new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 8, 4));
+      expect(doc.html).toContain(`<time dateTime="2025-09-04">${date}</time>`);
+
+      const zones = table(section(doc, 'release-times'), translate(lang, 'release.timezones.caption'));
+      expect(zones.rows[0]).toEqual(['release.timezones.time', 'release.timezones.zone', 'release.timezones.name'].map((k) => translate(lang, k as Key)));
+      expect(zones.rows.slice(1).map((r) => r.slice(0, 2))).toEqual(times);
+      expect(zones.rows[2]![2]).toBe(translate(lang, 'release.timezones.names.pst'));
+
+      expect(clean(section(doc, 'timeline'))).toMatch(/2019.*2022.*2024.*2025/);
+
+      const details = [...section(doc, 'confirmed-and-rumoured').matchAll(/<details\b([^>]*)>/g)].map((m) => m[1]);
+      expect(details).toHaveLength(2);
+      for (const attrs of details) expect(attrs).toMatch(/\bopen=""/);
+
+      const hrefs = doc.tags('a').map((a) => a.href);
+      for (const path of ['/preorder', '/platforms', '/system-requirements']) expect(hrefs).toContain(localizedPath(lang, path));
+      expectFaqMatchesJsonLd(doc);
+    });
+  }
+});
+
+describe('platforms and system requirements', () => {
+  const minimum = ['Windows 10 64-bit', 'Intel i3-6100 or AMD FX-6300', '4 GB RAM', 'GTX 750 Ti or R7 260X', 'DirectX 11', '15 GB'];
+  const recommended = ['Windows 11', 'i5-8400 or Ryzen 5 2600', '8 GB RAM', 'GTX 1060 or RX 580', 'DirectX 12'];
+  const consoles = [
+    ['PlayStation 5', '4K', '60 FPS', 'pending'],
+    ['Xbox Series X', '4K', '60 FPS', 'pending'],
+    ['Xbox Series S', '1440p', '60 FPS', 'pending'],
+    ['Nintendo Switch', '1080p docked / 720p handheld', '60 FPS', 'confirmed'],
+  ] as const;
+
+  for (const lang of LANGS) {
+    for (const path of ['/platforms', '/system-requirements']) {
+      it(`${lang} ${path}: cards, PC specs, console targets, FAQ`, async () => {
+        const { doc } = await html(localizedPath(lang, path));
+        const tr = (k: string) => translate(lang, k as Key);
+
+        const cards = section(doc, 'platform-cards');
+        expect(cards.match(/<li\b/g)).toHaveLength(4);
+        expect(cards.match(new RegExp(tr('platformsPage.cards.unconfirmed'), 'g'))).toHaveLength(4);
+        expect(clean(cards)).toContain(tr('platformsPage.cards.gamePass'));
+        for (const p of PLATFORMS) expect(cards).toContain(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`);
+
+        const pc = section(doc, 'pc-requirements');
+        expect(clean(pc)).toContain(tr('platformsPage.pc.estimate'));
+        const min = table(pc, tr('platformsPage.pc.minimum')).rows.slice(1);
+        const rec = table(pc, tr('platformsPage.pc.recommended')).rows.slice(1);
+        expect(min.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage', 'additional'].map((k) => tr(`platformsPage.pc.${k}`)));
+        expect(min.slice(0, 6).map((r) => r[1])).toEqual(minimum);
+        expect(rec.slice(0, 5).map((r) => r[1])).toEqual(recommended);
+        expect(rec[5]![1]).toBe(`15 GB (${tr('platformsPage.pc.ssd')})`);
+
+        const targets = table(section(doc, 'console-performance'), tr('platformsPage.console.caption')).rows.slice(1);
+        const resolution = (r: string) => r.replace('docked', tr('platformsPage.console.docked')).replace('handheld', tr('platformsPage.console.handheld'));
+        expect(targets.map((r) => [r[0], r[1], r[2], r[4]])).toEqual(
+          consoles.map(([platform, res, fps, status]) => [platform, resolution(res), fps, tr(`platformsPage.console.${status}`)]),
+        );
+
+        for (const id of ['pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
+          expect(doc.html).toContain(`id="${id}"`);
+        }
+        expectFaqMatchesJsonLd(doc, 'performance-faq');
+      });
+    }
+  }
+
+  it('shows the English figures word for word', async () => {
+    const { doc } = await html('/system-requirements');
+    const text = clean(doc.html);
+    expect(text).toContain('15 GB (SSD recommended)');
+    expect(text).toContain('1080p docked / 720p handheld');
+    expect(text).toContain('Pending');
+    expect(text).toContain('Confirmed');
+  });
+});
+
+describe('per-platform pages', () => {
+  for (const lang of LANGS) {
+    for (const p of PLATFORMS) {
+      it(`${lang} ${p.slug}: facts, features, store link, FAQ and the way back`, async () => {
+        const { res, doc } = await html(localizedPath(lang, `/platforms/${p.slug}`));
+        expect(res.status).toBe(200);
+        const store = STORE_LINKS.find((s) => s.name === p.store)!;
+        expect(externalLinks(doc.html).filter((a) => a.href === store.url)).toEqual([
+          expect.objectContaining({ rel: 'noopener noreferrer' }),
+        ]);
+        const text = clean(doc.html);
+        for (const k of [p.version, p.achievements, p.performance, ...p.features]) expect(text).toContain(clean(translate(lang, k)));
+        const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
+        expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
+        expectFaqMatchesJsonLd(doc);
+      });
+    }
+  }
+});
+
+describe('pre-order', () => {
+  const regional = [
+    ['EUR', 27.99, 46.99, 74.99],
+    ['GBP', 24.99, 41.99, 67.99],
+    ['JPY', 3980, 6580, 10680],
+  ] as const;
+
+  it('shows the SPEC prices as written in English', async () => {
+    const { doc } = await html('/preorder');
+    const text = clean(doc.html);
+    for (const p of ['$29.99', '$49.99', '$79.99', '€27.99', '€46.99', '€74.99', '£24.99', '£41.99', '£67.99', '¥3,980', '¥6,580', '¥10,680']) {
+      expect(text).toContain(p);
+    }
+    expect(text).toContain('Pre-orders open early 2025');
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: three editions, the disabled button, regional prices, disclaimer, links and FAQ`, async () => {
+      const { doc } = await html(localizedPath(lang, '/preorder'));
+      const tr = (k: string) => translate(lang, k as Key);
+
+      const editions = section(doc, 'editions');
+      expect(editions.match(/<li class="card\b/g)).toHaveLength(3);
+      expect(clean(editions)).toContain(tr('preorder.editions.mostPopular'));
+      const popular = editions.indexOf(tr('preorder.editions.mostPopular'));
+      expect(popular).toBeGreaterThan(editions.indexOf(tr('preorder.editions.standard')));
+      expect(popular).toBeLessThan(editions.indexOf(tr('preorder.editions.deluxe')));
+      for (const usd of [29.99, 49.99, 79.99]) expect(clean(editions)).toContain(price(lang, 'USD', usd));
+      expect(clean(editions).split(tr('preorder.editions.notOnSwitch'))).toHaveLength(2);
+
+      const button = doc.html.match(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)!.find((b) => b.includes(tr('preorder.button')));
+      expect(button).toMatch(/\bdisabled=""/);
+
+      const rows = table(section(doc, 'regional-prices'), tr('preorder.prices.caption')).rows;
+      expect(rows[0]).toEqual(['region', 'currency', 'standard', 'deluxe', 'collector'].map((k) => tr(`preorder.prices.${k}`)));
+      expect(rows.slice(1)).toEqual([
+        [tr('preorder.prices.regions.us'), 'USD', ...[29.99, 49.99, 79.99].map((v) => price(lang, 'USD', v))],
+        ...regional.map(([currency, ...values]) => [
+          tr(`preorder.prices.regions.${{ EUR: 'eu', GBP: 'uk', JPY: 'jp' }[currency]}`),
+          currency,
+          ...values.map((v) => price(lang, currency, v)),
+        ]),
+      ]);
+
+      expect(clean(doc.html)).toContain(clean(tr('preorder.disclaimer.text')));
+      const hrefs = doc.tags('a').map((a) => a.href);
+      expect(hrefs).toContain(localizedPath(lang, '/news'));
+      expect(hrefs).toContain('#newsletter');
+      expect(doc.html).toMatch(/<section id="newsletter"/);
+      expectFaqMatchesJsonLd(doc);
+    });
+  }
+});

@@ -1,0 +1,210 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { PAGE_FAQS } from '../../content/faq.ts';
+import { translate, type Key } from '../../content/i18n/index.ts';
+import { LANGUAGES, type Lang } from '../../content/languages.ts';
+import { SOCIAL_LINKS } from '../../content/links.ts';
+import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
+import {
+  AREA_TYPES, AREAS, BEGINNER_SECTIONS, BOSSES, DIFFICULTIES, GUIDE_CARDS, ITEM_TYPES, ITEMS, RARITIES,
+} from '../../content/static/guides.ts';
+import { localizedPath } from '../../app/paths.ts';
+import { children } from '../../app/routes.ts';
+import { html, ORIGIN, type Doc } from './fetch.ts';
+
+// Until translators fill a language, its texts fall back to English; `translate` gives what the page must show either way.
+const LANGS_CHECKED: Lang[] = ['en', 'ja'];
+
+function strip(s: string): string {
+  return s.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+}
+
+/** Inside <main> only: the header, drawer and footer have their own links and headings. */
+function main(doc: Doc): string {
+  return doc.html.slice(doc.html.indexOf('<main'), doc.html.indexOf('</main>'));
+}
+
+function headingLevels(markup: string): number[] {
+  return [...markup.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+}
+
+function faqItems(doc: Doc): { open: boolean; question: string; answer: string }[] {
+  return [...doc.html.matchAll(/<details\b([^>]*\bfaq-item\b[^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)].map((m) => ({
+    open: /\bopen=""/.test(m[1]!),
+    question: strip(m[2]!),
+    answer: strip(m[3]!),
+  }));
+}
+
+const GUIDE_PAGES = ['/guides', '/guides/getting-started', '/guides/boss', '/guides/items', '/guides/map', '/faq', '/community', '/contact'];
+
+describe('static pages, part B', () => {
+  it('answer 200 in every language, with headings in order and no inline styles', async () => {
+    for (const l of LANGUAGES) {
+      for (const path of GUIDE_PAGES) {
+        const url = localizedPath(l.code, path);
+        const { res, doc } = await html(url);
+        expect(res.status, url).toBe(200);
+        expect(doc.html, url).not.toMatch(/<[^>]+\sstyle=/);
+        const levels = headingLevels(main(doc));
+        expect(levels[0], url).toBe(1);
+        levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${url} heading ${i}`).toBeLessThanOrEqual(1));
+      }
+    }
+  });
+});
+
+describe('guides hub', () => {
+  it('has a card with art, title and description for every guide of the route table', async () => {
+    const guides = children('guides');
+    expect(guides.map((r) => r.id).sort()).toEqual(Object.keys(GUIDE_CARDS).sort());
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/guides'));
+      const body = main(doc);
+      for (const r of guides) {
+        const card = GUIDE_CARDS[r.id as keyof typeof GUIDE_CARDS];
+        const img = doc.tags('img').find((i) => i.src === card.image)!;
+        expect(img, r.id).toBeDefined();
+        expect([img.width, img.height, img.alt]).toEqual(['320', '180', translate(lang, `guides.hub.${r.id}.alt` as Key)]);
+        expect(body).toContain(`href="${localizedPath(lang, r.path)}"`);
+        expect(body).toContain(translate(lang, r.label));
+        expect(body).toContain(translate(lang, `guides.hub.${r.id}.description` as Key));
+      }
+    }
+  });
+
+  it('serves each card image as a small SVG', async () => {
+    for (const { image } of Object.values(GUIDE_CARDS)) {
+      const res = await env.ASSETS.fetch(`${ORIGIN}${image}`);
+      expect(res.status, image).toBe(200);
+      const svg = await res.text();
+      expect(svg.length, image).toBeLessThan(5 * 1024);
+      expect(svg).toMatch(/<svg\b[^>]*\bwidth="320"[^>]*\bheight="180"/);
+    }
+  });
+});
+
+describe('getting started', () => {
+  it('states the SPEC claim of over 165 new foes and has one headed section per topic', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/guides/getting-started'));
+      expect(main(doc)).toContain('165');
+      const h2 = doc.tags('h2').filter((h) => (BEGINNER_SECTIONS as readonly string[]).includes(h.id!));
+      expect(h2.map((h) => h.id)).toEqual([...BEGINNER_SECTIONS]);
+      for (const s of BEGINNER_SECTIONS) expect(doc.text('h2')).toContain(translate(lang, `guides.gettingStarted.${s}.heading`));
+    }
+    expect(translate('en', 'guides.gettingStarted.lead')).toContain('over 165 new foes');
+  });
+});
+
+describe('enum labels', () => {
+  it('uses every difficulty, item type, rarity and area type in the data', () => {
+    expect(new Set([...BOSSES, ...AREAS].map((x) => x.difficulty))).toEqual(new Set(DIFFICULTIES));
+    expect(new Set(ITEMS.map((i) => i.type))).toEqual(new Set(ITEM_TYPES));
+    expect(new Set(ITEMS.map((i) => i.rarity))).toEqual(new Set(RARITIES));
+    expect(new Set(AREAS.map((a) => a.type))).toEqual(new Set(AREA_TYPES));
+  });
+
+  it('renders each boss with its difficulty label and location, and says the rating is the site’s own', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/guides/boss'));
+      const t = (k: string) => translate(lang, k as Key);
+      expect(doc.text('dd')).toEqual(BOSSES.flatMap((b) => [t(`guides.difficulty.${b.difficulty}`), t(`guides.boss.${b.id}.location`)]));
+      expect(doc.tags('h2').filter((h) => BOSSES.some((b) => b.id === h.id))).toHaveLength(BOSSES.length);
+      expect(doc.text('p').join(' ')).toContain(t('guides.boss.ratingNote'));
+      expect(doc.text('span').filter((s) => s === t('guides.labels.lateGame'))).toHaveLength(BOSSES.filter((b) => b.lateGame).length);
+    }
+  });
+
+  it('renders each item with its type and rarity labels and the classification note', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/guides/items'));
+      const t = (k: string) => translate(lang, k as Key);
+      expect(doc.text('dd')).toEqual(ITEMS.flatMap((i) => [t(`guides.itemType.${i.type}`), t(`guides.rarity.${i.rarity}`)]));
+      expect(doc.text('p')).toContain(t('guides.items.classificationNote'));
+      for (const i of ITEMS) expect(doc.text('p').some((p) => p.endsWith(t(`guides.items.${i.id}.tip`))), i.id).toBe(true);
+    }
+  });
+
+  it('renders each area with its type, difficulty and features, linking its bosses to the boss guide', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/guides/map'));
+      const t = (k: string) => translate(lang, k as Key);
+      expect(doc.text('dd')).toEqual(AREAS.flatMap((a) => [t(`guides.areaType.${a.type}`), t(`guides.difficulty.${a.difficulty}`)]));
+      const items = [...main(doc).matchAll(/<li>([^<]*)<\/li>/g)].map((m) => strip(m[1]!));
+      for (const a of AREAS) for (const f of a.features) expect(items, `${a.id} ${f}`).toContain(t(`guides.map.features.${f}`));
+      const bossLinks = doc.tags('a').filter((x) => x.href?.startsWith(`${localizedPath(lang, '/guides/boss')}#`)).map((x) => x.href);
+      expect(bossLinks).toEqual(AREAS.flatMap((a) => a.bosses.map((b) => `${localizedPath(lang, '/guides/boss')}#${b}`)));
+    }
+    const bossIds = new Set(BOSSES.map((b) => b.id));
+    for (const a of AREAS) for (const b of a.bosses) expect(bossIds.has(b), b).toBe(true);
+  });
+});
+
+describe('FAQ page', () => {
+  const groups = PAGE_FAQS.faq!;
+
+  it('has three categories of four to six questions', () => {
+    expect(groups).toHaveLength(3);
+    for (const g of groups) {
+      expect(g.title).toBeDefined();
+      expect(g.entries.length).toBeGreaterThanOrEqual(4);
+      expect(g.entries.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  for (const lang of LANGS_CHECKED.concat('de')) {
+    it(`shows the categories with the first question open and the rest closed (${lang})`, async () => {
+      const { doc } = await html(localizedPath(lang, '/faq'));
+      const titles = groups.map((g) => translate(lang, g.title!));
+      expect(doc.text('h2').filter((h) => titles.includes(h))).toEqual(titles);
+      const items = faqItems(doc);
+      expect(items.map((i) => i.open)).toEqual(items.map((_, i) => i === 0));
+      expect(items.map((i) => [i.question, i.answer])).toEqual(
+        groups.flatMap((g) => g.entries.map((e) => [translate(lang, e.question), translate(lang, e.answer)])),
+      );
+    });
+
+    it(`declares FAQPage JSON-LD with exactly the visible questions (${lang})`, async () => {
+      const { doc } = await html(localizedPath(lang, '/faq'));
+      const ld = doc.jsonLd().filter((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }[];
+      expect(ld).toHaveLength(1);
+      expect(ld[0]!.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqItems(doc).map((i) => [i.question, i.answer]));
+    });
+
+    it(`links to the community and contact pages in the page language (${lang})`, async () => {
+      const { doc } = await html(localizedPath(lang, '/faq'));
+      const links = [...main(doc).matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links).toContain(localizedPath(lang, '/community'));
+      expect(links).toContain(localizedPath(lang, '/contact'));
+    });
+  }
+});
+
+describe('community and contact', () => {
+  it('lists every community link once, opening in a new tab without opener or referrer', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/community'));
+      const external = [...main(doc).matchAll(/<a\b([^>]*)>/g)].map((m) => m[1]!);
+      for (const l of SOCIAL_LINKS) {
+        const tags = external.filter((a) => a.includes(`href="${l.url}"`));
+        expect(tags, l.url).toHaveLength(1);
+        expect(tags[0]).toContain('target="_blank"');
+        expect(tags[0]).toContain('rel="noopener noreferrer"');
+        expect(main(doc)).toContain(translate(lang, `community.links.${l.icon}` as Key));
+      }
+      expect(doc.text('h2')).toContain(translate(lang, 'community.etiquette.heading'));
+    }
+  });
+
+  it('says the site is unofficial, sends game support to Team Cherry and corrections to the community page', async () => {
+    for (const lang of LANGS_CHECKED) {
+      const { doc } = await html(localizedPath(lang, '/contact'));
+      const body = main(doc);
+      expect(body).toMatch(new RegExp(`<a href="${TEAM_CHERRY_SITE}" target="_blank" rel="noopener noreferrer"`));
+      expect(body).toContain(`href="${localizedPath(lang, '/community')}"`);
+      expect(body).not.toContain('mailto:');
+      expect(doc.text('h2')).toContain(translate(lang, 'contact.unofficial.heading'));
+    }
+  });
+});

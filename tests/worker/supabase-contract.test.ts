@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { backend } from '../../worker/data/client.ts';
+import { contentRepository } from '../../worker/data/entities.ts';
+import { newsRepository, supabaseNews } from '../../worker/data/news.ts';
+import { selectList, selectOne, QueryError } from '../../worker/data/query.ts';
+import { NEWS_ARTICLES } from '../../worker/data/news.ts';
+import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Call } from './postgrest.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const ENV = { SUPABASE_URL, SUPABASE_ANON_KEY: ANON_KEY };
+
+function client(timeoutMs?: number) {
+  const b = backend(ENV, timeoutMs);
+  if (b.kind !== 'supabase') throw new Error('expected Supabase');
+  return b.client;
+}
+
+/** The request exactly: method, path, every query parameter in order, and the headers that matter. */
+function expectRequest(call: Call | undefined, table: string, params: [string, string][], accept?: string) {
+  expect(call?.method).toBe('GET');
+  expect(`${call!.url.origin}${call!.url.pathname}`).toBe(`${SUPABASE_URL}/rest/v1/${table}`);
+  expect([...call!.url.searchParams]).toEqual(params);
+  expect(call!.headers.get('apikey')).toBe(ANON_KEY);
+  expect(call!.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
+  expect(call!.headers.get('accept')).toBe(accept ?? null);
+}
+
+const OBJECT = 'application/vnd.pgrst.object+json';
+const NEWS_COLUMNS = 'id,slug,date,updated_at,cover,sources';
+
+describe('news queries (SPEC 7)', () => {
+  it('lists published news with an inner join on translations, newest first, with an optional limit', async () => {
+    const { calls } = fakeSupabase(() => pgrst(newsRows(2)));
+    const news = supabaseNews(client());
+    expect((await news.list()).map((r) => r.slug)).toEqual(['story-1', 'story-2']);
+    await news.list(5);
+    const select = `${NEWS_COLUMNS},translations:news_translations!inner(language,title,summary)`;
+    expectRequest(calls[0], 'news', [['select', select], ['published', 'eq.true'], ['order', 'date.desc']]);
+    expectRequest(calls[1], 'news', [['select', select], ['published', 'eq.true'], ['order', 'date.desc'], ['limit', '5']]);
+  });
+
+  it('reads one article by slug as a single object with all its translations (no inner join)', async () => {
+    const row = { ...newsRows(1)[0]!, translations: [{ language: 'en', title: 'T', summary: 'S', body: 'B' }] };
+    const { calls } = fakeSupabase(() => pgrst(row));
+    const found = await supabaseNews(client()).bySlug('story-1');
+    expect(found?.translations).toEqual([{ language: 'en', title: 'T', summary: 'S', body: 'B' }]);
+    expectRequest(
+      calls[0],
+      'news',
+      [['select', `${NEWS_COLUMNS},translations:news_translations(language,title,summary,body)`], ['published', 'eq.true'], ['slug', 'eq.story-1']],
+      OBJECT,
+    );
+  });
+
+  it('tells "no such row" (PGRST116, 406) from "the query failed" (500)', async () => {
+    fakeSupabase((call) => (call.url.searchParams.get('slug') === 'eq.gone' ? noRow() : serverError()));
+    expect(await selectOne(client(), NEWS_ARTICLES, { eq: { slug: 'gone' } })).toBeNull();
+    await expect(selectOne(client(), NEWS_ARTICLES, { eq: { slug: 'broken' } })).rejects.toThrow(QueryError);
+    await expect(selectList(client(), NEWS_ARTICLES)).rejects.toThrow('internal error: connection to database lost');
+  });
+
+  it('maps both to the article lookup the page needs, logging the failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeSupabase((call) => (call.url.searchParams.get('slug') === 'eq.gone' ? noRow() : serverError()));
+    const ctx = createExecutionContext();
+    const repo = newsRepository(ENV, { ctx, origin: freshOrigin() });
+    expect(await repo.article('gone')).toEqual({ kind: 'missing' });
+    expect(await repo.article('broken')).toEqual({ kind: 'failed' });
+    expect(await repo.list()).toEqual({ kind: 'failed' });
+    await waitOnExecutionContext(ctx);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('internal error: connection to database lost'));
+  });
+
+  it('never asks for a slug that cannot exist', async () => {
+    const { calls } = fakeSupabase(() => pgrst([]));
+    const repo = newsRepository(ENV, { ctx: createExecutionContext(), origin: freshOrigin() });
+    for (const slug of ['', 'Bad Slug', '../etc', '<script>', 'a'.repeat(121), 'x--y', '-x']) {
+      expect(await repo.article(slug)).toEqual({ kind: 'missing' });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('drops malformed rows and translations with a log line, keeping the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [good, ...others] = newsRows(6);
+    const rows = [
+      { ...good!, cover: 'javascript:alert(1)', sources: ['https://ok.example/', 'javascript:alert(1)', 42] },
+      { ...others[0]!, slug: undefined },
+      { ...others[1]!, date: 'not a date' },
+      { ...others[2]!, translations: 'oops' },
+      { ...others[3]!, translations: [{ language: 'xx', title: 'x', summary: 'y' }, { language: 'en', title: 5, summary: 'y' }, { language: 'en', title: 'Kept', summary: 'y' }] },
+      'not even an object',
+      null,
+    ];
+    fakeSupabase(() => pgrst(rows));
+    const list = await supabaseNews(client()).list();
+    expect(list.map((r) => r.slug)).toEqual(['story-1', 'story-5']);
+    expect(list[0]!.cover).toBeNull();
+    expect(list[0]!.sources).toEqual(['https://ok.example/']);
+    expect(list[1]!.translations).toEqual([{ language: 'en', title: 'Kept', summary: 'y' }]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"malformed row dropped","table":"news","id":"00000000-0000-4000-8000-000000000002","field":"slug"'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"field":"date"'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"field":"translations"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed translation dropped'));
+  });
+
+  it('gives up on a backend that does not answer in time: the article lookup fails (503), it does not hang', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeSupabase(
+      (_call, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'AbortError')))),
+    );
+    const repo = newsRepository(ENV, { ctx: createExecutionContext(), origin: freshOrigin() }, supabaseNews(client(30)));
+    const started = Date.now();
+    expect(await repo.article('slow')).toEqual({ kind: 'failed' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('the other entities (SPEC 7)', () => {
+  const repo = () => contentRepository(client());
+  const created = (table: string, columns: string, translations: string, inner: [string, string][] = []): [string, string][] => [
+    ['select', `${columns},translations:${table}(${translations})`],
+    ['published', 'eq.true'],
+    ...inner,
+  ];
+  const boss = { id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge' }, { language: 'de', name: 'Lace (de)', description: null, strategy: null }] };
+
+  it('bosses and boss by slug', async () => {
+    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? pgrst(boss) : pgrst([boss])));
+    const list = await repo().bosses('de');
+    expect(list[0]).toEqual({ id: 'b1', slug: 'lace', created_at: boss.created_at, translation: boss.translations[1] });
+    expect((await repo().boss('lace', 'fr'))?.translation?.name).toBe('Lace');
+    expectRequest(calls[0], 'bosses', [...created('boss_translations', 'id,slug,created_at', 'language,name,description,strategy'), ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'bosses', [...created('boss_translations', 'id,slug,created_at', 'language,name,description,strategy'), ['slug', 'eq.lace']], OBJECT);
+  });
+
+  it('items with an optional type filter, and item by slug', async () => {
+    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? noRow() : pgrst([])));
+    await repo().items('en');
+    await repo().items('en', 'tool');
+    expect(await repo().item('needle', 'en')).toBeNull();
+    const base = created('item_translations', 'id,slug,type,created_at', 'language,name,description,tips');
+    expectRequest(calls[0], 'items', [...base, ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'items', [...base, ['type', 'eq.tool'], ['order', 'created_at.desc']]);
+    expectRequest(calls[2], 'items', [...base, ['slug', 'eq.needle']], OBJECT);
+  });
+
+  it('zones, trailers (by date) and their single rows', async () => {
+    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? noRow() : pgrst([])));
+    await repo().zones('en');
+    await repo().zone('moss-grotto', 'en');
+    await repo().trailers('en');
+    await repo().trailer('release-trailer', 'en');
+    const zones = created('zone_translations', 'id,slug,created_at', 'language,name,description,lore');
+    const trailers = created('trailer_translations', 'id,slug,date', 'language,title,analysis');
+    expectRequest(calls[0], 'zones', [...zones, ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'zones', [...zones, ['slug', 'eq.moss-grotto']], OBJECT);
+    expectRequest(calls[2], 'trailers', [...trailers, ['order', 'date.desc']]);
+    expectRequest(calls[3], 'trailers', [...trailers, ['slug', 'eq.release-trailer']], OBJECT);
+  });
+
+  it('pre-order variants with an optional region filter; the newest system requirements as one row', async () => {
+    const requirements = { id: 'r1', created_at: '2025-09-01T00:00:00+00:00', translations: [{ language: 'en', notes: 'SSD recommended' }] };
+    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? pgrst(requirements) : pgrst([])));
+    await repo().preorderVariants('en');
+    await repo().preorderVariants('en', 'EU');
+    expect((await repo().systemRequirements('ja'))?.translation?.notes).toBe('SSD recommended');
+    const variants = created('preorder_variant_translations', 'id,region,created_at', 'language,name,description');
+    expectRequest(calls[0], 'preorder_variants', [...variants, ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'preorder_variants', [...variants, ['region', 'eq.EU'], ['order', 'created_at.desc']]);
+    expectRequest(
+      calls[2],
+      'system_requirements',
+      [...created('system_requirements_translations', 'id,created_at', 'language,notes'), ['order', 'created_at.desc'], ['limit', '1']],
+      OBJECT,
+    );
+  });
+
+  it('turns query errors into [] and null with a log line (SPEC 8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = fakeSupabase(() => serverError());
+    expect(await repo().bosses('en')).toEqual([]);
+    expect(await repo().zone('x', 'en')).toBeNull();
+    expect(await repo().systemRequirements('en')).toBeNull();
+    expect(await repo().trailer('Not a slug!', 'en')).toBeNull();
+    expect(calls).toHaveLength(3);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"msg":"query failed","table":"bosses".*connection to database lost/));
+  });
+});
+
+describe('configuration', () => {
+  it('uses the bundled news when both settings are empty', () => {
+    expect(backend({ SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toEqual({ kind: 'bundled' });
+  });
+
+  it('fails loudly with supabase-js’s own error when only one setting is there', () => {
+    expect(() => backend({ SUPABASE_URL, SUPABASE_ANON_KEY: '' })).toThrow('supabaseKey is required.');
+    expect(() => backend({ SUPABASE_URL: '', SUPABASE_ANON_KEY: ANON_KEY })).toThrow('supabaseUrl is required.');
+  });
+
+  it('answers news pages of a half-configured worker with the 500 page and a log line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const path of ['/news', '/news/meet-hornet', '/rss.xml']) {
+      const { res, body } = await visit(freshOrigin(), path, { vars: { SUPABASE_ANON_KEY: '' } });
+      expect(res.status, path).toBe(500);
+      expect(body, path).toContain('Something went wrong');
+    }
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('supabaseKey is required.'));
+    // Pages without data do not need the backend and stay up.
+    expect((await visit(freshOrigin(), '/faq', { vars: { SUPABASE_ANON_KEY: '' } })).res.status).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { log } from '../log.ts';
+
+declare global {
+  // tsconfig's DOM lib shadows the Workers CacheStorage, which also has the zone's default cache.
+  interface CacheStorage {
+    readonly default: Cache;
+  }
+}
+
+export interface CacheDeps {
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  /** The site's own origin: cache keys live on its host. */
+  origin: string;
+  /** Injected clock (ms), so tests decide what is fresh. */
+  now?: () => number;
+  /** Defaults to `caches.default`. */
+  cache?: Cache;
+}
+
+/** A copy younger than this is served without asking the backend. */
+export const FRESH_MS = 60_000;
+/** How long the edge keeps a copy at all, i.e. how long it can stand in for a failing backend. */
+export const KEEP_SECONDS = 86_400;
+/** Part of every key: bump it when the shape of cached values changes, so a deploy never reads the old shape. */
+const VERSION = 'v1';
+const STORED_AT = 'x-stored-at';
+
+// Keys being refreshed in this isolate: one background refresh per key rather than one per request.
+// Only strings are shared; promises must not cross requests in workerd.
+const refreshing = new Set<string>();
+
+export function cacheKey(origin: string, name: string): string {
+  return new URL(`/__cache/${VERSION}/${name}`, origin).toString();
+}
+
+async function read<T>(cache: Cache, key: string): Promise<{ value: T; storedAt: number } | null> {
+  try {
+    const res = await cache.match(key);
+    if (!res) return null;
+    const storedAt = Number(res.headers.get(STORED_AT));
+    // Only cached() writes under a versioned key, so the body has the shape it stored.
+    return { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
+  } catch (error) {
+    log('warn', 'cache read failed', { key }, error);
+    return null;
+  }
+}
+
+/**
+ * A backend read through `caches.default`: fresh copies are served as they are; stale ones are
+ * served at once while `ctx.waitUntil` refreshes them, and keep being served while the backend
+ * fails; with no copy at all a failure gives `fallback` and a log line. `load` must throw on failure.
+ */
+export async function cached<T>(deps: CacheDeps, name: string, load: () => Promise<T>, fallback: T, freshMs = FRESH_MS): Promise<T> {
+  const cache = deps.cache ?? caches.default;
+  const now = deps.now ?? Date.now;
+  const key = cacheKey(deps.origin, name);
+  const store = (value: T) =>
+    cache.put(
+      key,
+      new Response(JSON.stringify(value), {
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(now()) },
+      }),
+    );
+
+  const hit = await read<T>(cache, key);
+  if (hit) {
+    if (now() - hit.storedAt < freshMs) return hit.value;
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      deps.ctx.waitUntil(
+        load()
+          .then(store)
+          .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error))
+          .finally(() => refreshing.delete(key)),
+      );
+    }
+    return hit.value;
+  }
+
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    log('error', 'backend failed, nothing cached', { key }, error);
+    return fallback;
+  }
+  deps.ctx.waitUntil(store(value).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
+  return value;
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_LANG, type Lang } from '../../content/languages.ts';
+
+/** SPEC 3: the requested language, else the default language (English), else nothing. */
+export function pickTranslation<T extends { language: Lang }>(translations: readonly T[], lang: Lang): T | undefined {
+  return translations.find((t) => t.language === lang) ?? translations.find((t) => t.language === DEFAULT_LANG);
+}
+
+/** A row with its translations replaced by the one chosen for a language (null: none usable). */
+export type Localized<R extends { translations: readonly { language: Lang }[] }> = Omit<R, 'translations'> & {
+  translation: R['translations'][number] | null;
+};
+
+export function localize<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang): Localized<R> {
+  const { translations, ...rest } = row;
+  return { ...rest, translation: pickTranslation(translations, lang) ?? null };
+}

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { translator } from '../../content/i18n/index.ts';
+import { articleHead } from '../../app/pages/news/head.ts';
+import type { NewsArticleData } from '../../app/pages/news/types.ts';
+import { localizeArticle } from '../data/news.ts';
+import type { AppEnv } from '../env.ts';
+import { requestNews } from '../requestNews.ts';
+import type { LoadResult } from './index.ts';
+
+/** /news/{slug}: 404 when there is no such published article, 503 when it could not be asked for. */
+export async function loadNewsArticle(c: Context<AppEnv>): Promise<LoadResult<NewsArticleData>> {
+  const lang = c.get('lang');
+  const t = translator(lang);
+  const found = await requestNews(c).article(c.req.param('slug') ?? '');
+  if (found.kind === 'missing') return { kind: 'notFound' };
+  if (found.kind === 'failed') return { kind: 'unavailable' };
+  const article = localizeArticle(found.news, lang);
+  if (!article) {
+    return { kind: 'page', data: { kind: 'untranslated' }, head: { title: t('news.untranslated.title'), robots: 'noindex, follow' } };
+  }
+  return { kind: 'page', data: { kind: 'article', article }, head: articleHead(t, c.get('origin'), lang, article) };
+}

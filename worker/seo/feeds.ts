@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { translator } from '../../content/i18n/index.ts';
+import { DEFAULT_LANG } from '../../content/languages.ts';
+import { localizeTeasers } from '../data/news.ts';
+import { pickTranslation } from '../data/translation.ts';
+import type { AppEnv } from '../env.ts';
+import { requestNews } from '../requestNews.ts';
+import { rssXml } from './rss.ts';
+import { sitemapXml } from './sitemap.ts';
+
+/**
+ * /sitemap.xml: the route table plus every article readable in English, which (English being
+ * the fallback) is readable in every language. Without the news it still lists the pages.
+ */
+export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
+  const listing = await requestNews(c).list();
+  const articles = listing.kind === 'ok' ? listing.rows.filter((r) => pickTranslation(r.translations, DEFAULT_LANG)) : [];
+  const extra = articles.map((r) => ({ path: `/news/${r.slug}`, lastmod: new Date(r.updated_at).toISOString() }));
+  return c.body(sitemapXml(c.get('origin'), extra), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+}
+
+/** /rss.xml and /{lang}/rss.xml; 503 rather than an empty feed when the news could not be read. */
+export async function rssResponse(c: Context<AppEnv>): Promise<Response> {
+  const listing = await requestNews(c).list();
+  if (listing.kind === 'failed') {
+    return c.text('The news feed is unavailable right now.', 503, { 'Retry-After': '120', 'Cache-Control': 'no-store' });
+  }
+  const lang = c.get('lang');
+  return c.body(rssXml(c.get('origin'), lang, translator(lang), localizeTeasers(listing.rows, lang)), 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+  });
+}
