@@ -49,6 +49,7 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
       try {
         const data = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
         if (data?.event === 'onError') setPhase('error');
+        if (data?.event === 'onReady') setPhase((p) => (p === 'loading' ? 'ready' : p));
       } catch {
         // Not a player message.
       }
@@ -59,7 +60,8 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
 
   function onLoad() {
     frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), YOUTUBE_ORIGIN);
-    setPhase((p) => (p === 'loading' ? 'ready' : p));
+    // A background keeps its poster until the player says it is ready (no black or error flash).
+    if (!background) setPhase((p) => (p === 'loading' ? 'ready' : p));
   }
 
   const src = embedUrl(videoId, { autoplay, muted, loop, controls });

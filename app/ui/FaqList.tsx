@@ -13,7 +13,7 @@ export function FaqList({ groups, headingLevel = 2 }: { groups: readonly FaqGrou
   return (
     <div className="space-y-8">
       {groups.map((g, gi) => (
-        <section key={gi} className="space-y-3" aria-label={g.title ? undefined : t('common.faqTitle')}>
+        <section key={gi} className="space-y-3">
           {g.title && <Heading className="font-display text-2xl text-gold">{t(g.title)}</Heading>}
           {g.entries.map((e) => {
             const open = first;
