@@ -293,6 +293,715 @@ const ja: Dict = {
       intro: 'Silksong Hub はファンが運営する非公式サイトです。',
     },
   },
+  home: {
+    launch: {
+      title: '好評発売中',
+      text: '『ホロウナイト：シルクソング』は{{date}}、PC、PlayStation、Xbox、Nintendo Switch で全世界同時に発売されました。',
+      trailer: 'ローンチトレーラー',
+      platforms: 'プレイできる機種',
+    },
+    story: {
+      hornet: {
+        title: 'ホーネットとなって冒険しよう',
+        text: 'ハロウネストの姫にして守護者、ホーネット。捕らえられた彼女は、シルクと歌が支配する見知らぬ王国ファールームへと連れ去られます。戦いながら登り続け、王国の頂を目指しましょう。',
+        alt: '糸が張り巡らされた暗い洞窟の底に、針を手にした小さなマント姿の人影が立っている。',
+      },
+      foes: {
+        title: '150種類以上の新たな敵',
+        text: 'ファールームには、這い回る小さな虫からそびえ立つボスまで、150種類以上の新たな敵が待ち受けます。ホーネットの武器はスピードと身軽さ。斬って、かわして、動き続けましょう。',
+        alt: '霧に包まれた窪地に、光る目と鋭い輪郭をもつ虫たちが潜んでいる。',
+      },
+      silk: {
+        title: 'シルク、ツール、そして歌',
+        text: 'シルクで傷を癒し、シルクスキルを解き放ち、戦況を覆すツールを装備しよう。ファールームの虫たちの依頼をこなすのも冒険の醍醐味です。新たな音楽を手がけたのは、『ホロウナイト』の作曲家 Christopher Larkin。',
+        alt: '青白い月の下、銀色の糸が闇を貫き、はるか遠くのシタデルへと伸びている。',
+      },
+    },
+    trailer: {
+      title: '公式トレーラー',
+      text: 'Team Cherry による『ホロウナイト：シルクソング』のトレーラーをチェックしよう。',
+      video: '『ホロウナイト：シルクソング』公式トレーラー',
+    },
+    stores: {
+      title: '配信ストア',
+      steam: 'Steam のシルクソング（PCストア）',
+      gog: 'GOG のシルクソング（DRMフリーのPCストア）',
+      humble: 'Humble Store のシルクソング（バンドルストア）',
+      gamePass: 'Xbox Game Pass のシルクソング',
+      ps4: 'PlayStation 4 版シルクソング',
+      ps5: 'PlayStation 5 版シルクソング',
+      switch: 'Nintendo Switch 版シルクソング',
+      switch2: 'Nintendo Switch 2 版シルクソング',
+    },
+  },
+  release: {
+    date: {
+      title: '確定した発売日',
+      worldwide: '全世界同時発売',
+      text: 'シルクソングは全機種・全世界で同じ瞬間に発売されたため、現地の日付と時刻はお住まいの地域によって異なります。',
+    },
+    timezones: {
+      title: 'お住まいのタイムゾーンでの発売時刻',
+      caption: 'タイムゾーン別の予想発売時刻',
+      time: '時刻',
+      zone: 'タイムゾーン',
+      name: '名称',
+      note: 'これらの時刻は発売前に当サイトが予想したもので、Team Cherry の公式スケジュールではありません。実際の配信開始は同じ日のもっと遅い時刻でした。お住まいの地域の正確な時刻はストアでご確認ください。',
+      names: {
+        utc: '協定世界時',
+        pst: '太平洋標準時',
+        est: '東部標準時',
+        cet: '中央ヨーロッパ時間',
+        hkt: '香港時間',
+        jst: '日本標準時',
+      },
+    },
+    timeline: {
+      title: '開発の歩み',
+      announcement: {
+        title: '発表',
+        text: 'Team Cherry がトレーラーとともにシルクソングを発表。当初はホーネットを主人公とするダウンロードコンテンツとして計画されていましたが、本格的な続編へと発展しました。',
+      },
+      showcase: {
+        title: 'ショーケース',
+        text: 'Xbox & Bethesda Games Showcase に登場し、発売初日から Xbox Game Pass に対応することが確定しました。',
+      },
+      updates: {
+        title: '続報',
+        text: '開発は静かに続けられ、Team Cherry からの公式な続報はわずかでした。',
+      },
+      release: {
+        title: '発売',
+        text: 'Team Cherry が発売日を発表し、{{date}}に全世界で発売されました。',
+      },
+    },
+    known: {
+      title: '確定情報と噂',
+      confirmed: {
+        title: '確定',
+        items: {
+          hornet: '操作するのは、ハロウネストの姫にして守護者、ホーネットです。',
+          pharloom: '舞台は、シルクと歌が支配する新たな王国ファールームです。',
+          teamCherry: '『ホロウナイト』を手がけた Team Cherry が開発・販売しています。',
+          platforms: 'PC（Steam、GOG、Humble Store）、PlayStation 4／5、Xbox Series X|S、Xbox One、Nintendo Switch、Nintendo Switch 2 でプレイできます。',
+          gamePass: '発売初日から Xbox Game Pass に含まれていました。',
+          music: '音楽は Christopher Larkin が手がけました。',
+        },
+      },
+      rumoured: {
+        title: '噂',
+        intro: '発売前のファンによる推測です。事実ではなく、あくまで説にすぎませんでした。',
+        items: {
+          shadowDrop: 'ショーケース中に予告なく配信される、いわゆる「シャドウドロップ」になるのではと推測されていました。',
+          dlc: '『ホロウナイト』に複数の無料追加コンテンツが配信されたことから、発売後の無料コンテンツが期待されていました。',
+          lore: 'ファールームとハロウネストの物語には隠されたつながりがあるのでは、という考察が交わされていました。',
+        },
+      },
+    },
+    next: {
+      title: 'プレイの計画を立てよう',
+      preorder: '予約エディションと価格',
+      platforms: '対応機種の概要',
+      systemRequirements: 'PC動作環境',
+    },
+    faq: {
+      when: {
+        question: '『ホロウナイト：シルクソング』はいつ発売されましたか？',
+        answer: '2025年9月4日に、全機種同時に発売されました。',
+      },
+      sameTime: {
+        question: 'シルクソングは世界中で同時に発売されたのですか？',
+        answer: 'はい。全世界同時発売だったため、現地の時刻はタイムゾーンによって異なりました。このページの表は、当サイトが発売前に予想した時刻です。',
+      },
+      platforms: {
+        question: 'シルクソングはどの機種で発売されましたか？',
+        answer: 'PC（Steam、GOG、Humble Store）、PlayStation 4、PlayStation 5、Xbox Series X|S、Xbox One、Nintendo Switch、Nintendo Switch 2 です。',
+      },
+      gamePass: {
+        question: 'シルクソングは Xbox Game Pass で遊べますか？',
+        answer: 'はい。発売日から Game Pass に含まれており、Xbox 本体でもPCでも遊べます。',
+      },
+    },
+  },
+  platformsPage: {
+    cards: {
+      title: '対応機種の概要',
+      version: 'バージョン',
+      achievements: '実績',
+      performance: 'パフォーマンス',
+      unconfirmed: '未確認',
+      gamePass: 'Game Pass 対応',
+      details: '{{platform}} 版の詳細',
+    },
+    platforms: {
+      steam: {
+        version: 'Windows、macOS、Linux 搭載のPC',
+        achievements: 'Steam 実績',
+        performance: 'お使いのハードウェア次第です。当サイトが予想したPC動作環境と比べてみてください。',
+        features: {
+          systems: 'Windows、macOS、Linux で動作',
+          controls: 'キーボードとコントローラーに対応',
+          drmFree: 'GOG と Humble Store ではDRMフリー版も販売',
+        },
+      },
+      playstation: {
+        version: 'PlayStation 4 および PlayStation 5',
+        achievements: 'PlayStation トロフィー',
+        performance: '当サイトの予想：PlayStation 5 で4K・60FPS。',
+        features: {
+          native: 'PlayStation 4 と PlayStation 5 の両方で発売',
+          trophies: 'トロフィー収集に対応',
+        },
+      },
+      xbox: {
+        version: 'Xbox Series X|S、Xbox One、Game Pass 対応PC',
+        achievements: 'Xbox 実績',
+        performance: '当サイトの予想：Series X で4K・60FPS、Series S で1440p・60FPS。',
+        features: {
+          gamePass: '発売日から Xbox Game Pass に対応',
+          consoles: 'Xbox Series X|S と Xbox One でプレイ可能',
+          pc: 'Game Pass 経由でPCでもプレイ可能',
+        },
+      },
+      nintendo: {
+        version: 'Nintendo Switch および Nintendo Switch 2',
+        achievements: 'なし：任天堂のゲーム機には実績システムがありません',
+        performance: 'TVモードで1080p、携帯モードで720p、いずれも60FPSが目標。Switch 2 での数値は不明です。',
+        features: {
+          modes: 'TVモードでも携帯モードでもプレイ可能',
+          switch2: 'Nintendo Switch 2 でもプレイ可能',
+        },
+      },
+    },
+    pc: {
+      title: 'PC動作環境',
+      estimate: 'これは当サイトによる予想であり、Team Cherry の公式動作環境ではありません。公式の動作環境はストアページに記載されています。',
+      minimum: 'PC最低動作環境（当サイト予想）',
+      recommended: 'PC推奨動作環境（当サイト予想）',
+      component: '項目',
+      requirement: '必要スペック',
+      os: 'OS',
+      processor: 'プロセッサー',
+      memory: 'メモリ',
+      graphics: 'グラフィック',
+      directx: 'DirectX バージョン',
+      storage: 'ストレージ',
+      additional: '備考',
+      ssd: 'SSD推奨',
+      notes: {
+        minimum: 'キーボードまたはコントローラー。',
+        recommended: 'コントローラーがあるとアクション操作が快適になります。',
+      },
+    },
+    console: {
+      title: '家庭用ゲーム機でのパフォーマンス',
+      caption: '家庭用ゲーム機の性能目標（当サイト予想）',
+      note: '解像度とフレームレートの目標値は当サイトの予想であり、公式の仕様ではありません。',
+      platform: '機種',
+      resolution: '目標解像度',
+      framerate: '目標フレームレート',
+      features: {
+        title: '特徴',
+        trophies: 'トロフィー',
+        portable: 'TVモード・携帯モード対応',
+      },
+      status: 'ステータス',
+      confirmed: '確定',
+      pending: '未確定',
+      docked: 'TVモード',
+      handheld: '携帯モード',
+    },
+    tips: {
+      title: '快適に遊ぶためのコツ',
+      drivers: 'グラフィックドライバーを最新版に更新しましょう。',
+      ssd: 'ゲームをSSDにインストールすると、読み込みが短くなります。',
+      background: 'プレイ中は、不要なブラウザー、録画ツール、オーバーレイを閉じましょう。',
+      refresh: '画面のティアリングを防ぐため、フレームレートをモニターのリフレッシュレートに合わせましょう。',
+      laptop: 'ノートPCでは充電器をつなぎ、ゲームが専用のグラフィックカードで動作していることを確認しましょう。',
+    },
+    releaseInfo: {
+      title: '発売情報',
+      text: 'シルクソングは{{date}}に全機種同時に発売され、発売初日から Xbox Game Pass にも対応しました。',
+      link: '発売時刻と開発の歩み',
+    },
+    faq: {
+      run: {
+        question: 'シルクソングは自分のPCで動きますか？',
+        answer: 'まず上記の当サイト予想の最低動作環境とお使いのPCを比べ、購入前にストアページで公式の動作環境をご確認ください。',
+      },
+      macLinux: {
+        question: 'Mac版やLinux版はありますか？',
+        answer: 'はい。PCでは Windows、macOS、Linux で動作します。',
+      },
+      ssd: {
+        question: 'SSDは必要ですか？',
+        answer: '当サイト予想の最低動作環境では必須ではありませんが、読み込み時間が短くなるのでおすすめです。',
+      },
+    },
+    detail: {
+      overview: '概要',
+      features: '特徴',
+      store: 'ストアページへ',
+      back: '対応機種の概要に戻る',
+      faq: {
+        steam: {
+          achievements: {
+            question: 'シルクソングに Steam 実績はありますか？',
+            answer: 'はい、Steam 版には実績があります。',
+          },
+          drmFree: {
+            question: 'シルクソングをDRMなしで購入できますか？',
+            answer: 'はい。PC版は Steam のほか、GOG でDRMフリー版が販売されており、Humble Store でも購入できます。',
+          },
+        },
+        playstation: {
+          versions: {
+            question: 'シルクソングは PlayStation 4 と PlayStation 5 で遊べますか？',
+            answer: 'はい、どちらの機種でも発売されています。',
+          },
+          trophies: {
+            question: 'シルクソングにトロフィーはありますか？',
+            answer: 'はい、PlayStation 版にはトロフィーがあります。',
+          },
+        },
+        xbox: {
+          consoles: {
+            question: 'シルクソングはどの Xbox で遊べますか？',
+            answer: 'Xbox Series X、Xbox Series S、Xbox One です。',
+          },
+        },
+        nintendo: {
+          switch2: {
+            question: 'シルクソングは Nintendo Switch 2 で遊べますか？',
+            answer: 'はい。初代 Nintendo Switch に加え、Nintendo Switch 2 でもプレイできます。',
+          },
+          handheld: {
+            question: 'シルクソングは携帯モードで遊べますか？',
+            answer: 'はい、TVモードでも携帯モードでもプレイできます。',
+          },
+        },
+      },
+    },
+  },
+  preorder: {
+    disclaimer: {
+      title: 'エディションと価格について',
+      text: 'このページのエディションと価格は発売前に当サイトが予想したもので、公式の商品や価格ではありません。Team Cherry は予約販売を行っておらず、公式価格はこれより安くなっています。最新の価格は各ストアページでご確認ください。',
+    },
+    editions: {
+      title: 'エディション',
+      standard: 'スタンダード版',
+      deluxe: 'デラックス版',
+      collector: 'デジタルコレクターズ版',
+      mostPopular: '一番人気',
+      price: '予想価格',
+      platforms: '対応機種',
+      bonuses: '内容',
+      notOnSwitch: 'Nintendo Switch 非対応',
+    },
+    bonuses: {
+      game: 'ゲーム本編',
+      soundtrack: 'デジタルサウンドトラック',
+      artbook: 'デジタルアートブック',
+      wallpapers: 'デジタル壁紙',
+    },
+    button: '予約受付は2025年初頭に開始',
+    buttonNote: 'これは発売前の当サイトの予想でした。実際には予約販売は行われず、ゲームは発売日に販売開始されました。',
+    prices: {
+      title: '地域別価格',
+      caption: '地域別の予想価格',
+      region: '地域',
+      currency: '通貨',
+      standard: 'スタンダード',
+      deluxe: 'デラックス',
+      collector: 'コレクターズ',
+      regions: {
+        us: 'アメリカ',
+        eu: 'ユーロ圏',
+        uk: 'イギリス',
+        jp: '日本',
+      },
+    },
+    stay: {
+      title: '最新情報をチェック',
+      text: 'ニュースをフォローするか、ニュースレターに登録して、新しいエディションやお得な情報を受け取りましょう。',
+      news: '最新ニュースを読む',
+      newsletter: 'ニュースレターに登録する',
+    },
+    faq: {
+      canPreorder: {
+        question: '『ホロウナイト：シルクソング』は予約できますか？',
+        answer: 'いいえ。Team Cherry は予約販売を行わず、ゲームは発売日の2025年9月4日に全機種で販売開始されました。',
+      },
+      official: {
+        question: 'これらの価格は公式のものですか？',
+        answer: 'いいえ。発売前に当サイトが予想した価格です。公式価格はこれより安く、お住まいの地域の最新価格は各ストアページに表示されています。',
+      },
+      collectorSwitch: {
+        question: 'デジタルコレクターズ版は Nintendo Switch でも出ていますか？',
+        answer: '当サイトの予想では対象外です。PC、PlayStation、Xbox 向けのみ掲載しています。',
+      },
+      updates: {
+        question: '新しいエディションの情報はどうすれば受け取れますか？',
+        answer: 'ニュースページをフォローするか、このページでニュースレターに登録してください。',
+      },
+    },
+  },
+  guides: {
+    labels: {
+      difficulty: '難易度',
+      location: '場所',
+      type: '種類',
+      rarity: 'レア度',
+      tip: 'ヒント',
+      features: '特徴',
+      lateGame: '終盤',
+      boss: 'ボス：{{name}}',
+    },
+    difficulty: {
+      low: '低い',
+      medium: '普通',
+      high: '高い',
+      veryHigh: '非常に高い',
+    },
+    itemType: {
+      weapon: '武器',
+      tool: 'ツール',
+      charm: 'チャーム',
+      consumable: '消耗品',
+    },
+    rarity: {
+      common: 'コモン',
+      uncommon: 'アンコモン',
+      rare: 'レア',
+      epic: 'エピック',
+      legendary: 'レジェンダリー',
+    },
+    areaType: {
+      industrial: '工業',
+      nature: '自然',
+      fortress: '要塞',
+      aquatic: '水辺',
+    },
+    hub: {
+      gettingStarted: {
+        description: 'ファールームでの第一歩：移動、戦闘、シルクでの回復、道の見つけ方。',
+        alt: '暗い洞窟に浮かぶホーネットの針と、光るシルクの糸',
+      },
+      boss: {
+        description: '注目のボスを、当サイト独自の難易度評価、出現場所、戦いの見どころとともに紹介。',
+        alt: '赤い霧の中にそびえる、光る目と角をもつ巨大な影',
+      },
+      items: {
+        description: '武器、ツール、チャーム、消耗品を、種類・レア度・ヒント付きで紹介。',
+        alt: '暗い布の上に置かれたピン、クレスト、ロザリーの連なり',
+      },
+      map: {
+        description: 'ファールームの各エリアを、種類、難易度、注意点とともに紹介。',
+        alt: '暗い崖のあいだを縫うように、頂上のシタデルへと登っていく曲がりくねった道',
+      },
+    },
+    gettingStarted: {
+      lead: 'シルクソングでは、ほとんど説明のないままファールームに放り込まれます。しかもこの王国には165種類以上の新たな敵がひしめいています。ここで紹介する基本を押さえておけば、この先の展開をネタバレされることなく、最初の数時間を乗り切れるはずです。',
+      movement: {
+        heading: '移動',
+        text: 'ホーネットは『ホロウナイト』の主人公である騎士よりもはるかに身軽です。素早く走って跳び、足場の縁につかまってよじ登り、針と糸で戦います。旅の途中では、ダッシュから移行するスプリント、壁への張り付き、マントでの滑空といった新たな動きを覚え、そのたびにこれまで届かなかった道が開けていきます。',
+        tip: 'まだ届かない足場や隙間は覚えておきましょう。たいていは後で手に入る能力で行けるようになります。',
+      },
+      combat: {
+        heading: '戦闘の基本',
+        text: 'ホーネットは針で前、上、下へと攻撃します。下方向への攻撃を含め、各攻撃の性質は装備しているクレストによって変わります。ほとんどの敵は次の行動を予告してくるので、まずは一度パターンを見極めてから仕掛け、隙に攻撃を当てたら間合いの外へ下がりましょう。',
+        tip: 'ピンなどの投げるツールを使えば、戦いに慣れるまで安全な距離からダメージを与えられます。',
+      },
+      healing: {
+        heading: '回復：シルクで糸を紡ぐ',
+        text: 'ホーネットが攻撃を当てるたびに、仮面の下にある糸巻きにシルクがたまります。糸巻きが満タンになったら「糸を紡ぐ」を使いましょう。ホーネットが自らをシルクで縛り、仮面を一度に3つ回復します。シルクはシルクスキルにも使うため、回復か攻撃かを選ぶ必要があります。ベンチで休めば体力はすべて回復します。',
+        tip: '安全な隙ができたらすぐに回復しましょう。倒れてしまえば、満タンの糸巻きも役に立ちません。',
+      },
+      tools: {
+        heading: 'ツールとクレスト',
+        text: 'ホーネットはチャームの代わりに、クレストのスロットにツールを装備します。投げるピンなどの赤いツールは能動的に使うもので、使用回数に限りがあり、ベンチで休むときに殻の欠片を使って補充されます。青いツールは防御に、黄色いツールは探索に役立ちます。クレストごとにホーネットの攻撃が変わり、スロットの構成もそれぞれ異なります。クレストとツールの付け替えはベンチで行います。',
+        tip: '敵が落とす殻の欠片は拾っておきましょう。これがないと赤いツールが空のままになります。',
+      },
+      exploring: {
+        heading: 'ファールームの探索',
+        text: 'ホーネットは最初、地図を持っていません。地図の多くは地図職人のシャクラが販売しています。新しいエリアに入ったら、彼女の歌声に耳を澄ませましょう。ベンチはファールームの休息所です。座ると体力が回復し、倒れたときはそこから再開します。王国の通貨ロザリーは、地図やベンチをはじめさまざまな支払いに使います。さらに後には、ベルウェイで離れた場所同士を素早く移動できるようになります。',
+        tip: 'エリアの地図は早めに買いましょう。手探りで探索すると、結局はもっと多くのロザリーを失うことになります。',
+      },
+      quests: {
+        heading: 'クエスト：願い',
+        text: 'ファールームの虫たちは、「願い」と呼ばれる依頼を願いの掲示板に貼り出します。ベルハートの町には、願いがたくさん貼られた掲示板があります。願いの内容はアイテム集め、特定の生き物の狩り、どこかへの移動などで、報酬としてロザリーや役立つアイテムがもらえます。',
+        tip: '町を通りかかったら掲示板をチェックしましょう。物語が進むにつれて新しい願いが追加されます。',
+      },
+    },
+    boss: {
+      ratingNote: '難易度は初見時を想定した Silksong Hub 独自の評価であり、公式の数値ではありません。',
+      spoilerNote: '「終盤」と記された項目には、物語の終わりに登場するボスの名前が含まれます。ヒントを避けたい方は読み飛ばしてください。',
+      mossMother: {
+        name: 'コケママ（Moss Mother）',
+        location: '苔の洞穴',
+        description: '旅で最初に立ちはだかる本格的なボス。スタート地点近くの苔むした洞窟で待ち構えています。空中から攻撃してくるため、ジャンプの頂点で攻撃を当てる練習にうってつけです。',
+      },
+      bellBeast: {
+        name: '鐘脈の獣（Bell Beast）',
+        location: '脊髄の道',
+        description: 'シルクに縛られた、重装甲の巨大な獣。アリーナを突進してくるので、足を止めずに動き続けましょう。打ち倒すと、ファールームの移動網であるベルウェイが開通します。',
+      },
+      lace: {
+        name: 'レース（Lace）',
+        location: '深層の港（初戦）',
+        description: '自らも針を操る俊敏な決闘者で、ホーネットの前に何度も立ちはだかります。連続攻撃の最中ではなく、終わった直後に反撃しましょう。',
+      },
+      fourthChorus: {
+        name: '第四の合唱者（Fourth Chorus）',
+        location: '遠景の地',
+        description: '広いアリーナで戦う、そびえ立つ巨体。滑空を使えば、なぎ払い攻撃から距離を取りやすくなります。',
+      },
+      moorwing: {
+        name: 'ヌレガラス（Moorwing）',
+        location: '灰色の丘陵',
+        description: '灰色の丘陵の空を支配する、翼をもつ大型の虫。戦いは任意なので、手に負えなければ後で戻ってきましょう。',
+      },
+      sisterSplinter: {
+        name: 'シスター・スプリンター（Sister Splinter）',
+        location: '殻木の森',
+        description: '草木が生い茂る殻木の森の守護者。倒すと、ファールームの多くの場所で必要になる、壁に張り付く能力への道が開けます。',
+      },
+      widow: {
+        name: 'ウィドウ（Widow）',
+        location: 'ベルハート',
+        description: 'シルクの力でベルハートの町を支配する狂信者。四方から鐘が飛んできますが、針で打てば弾き返せます。',
+      },
+      lastJudge: {
+        name: 'ラストジャッジ（Last Judge）',
+        location: '暴風の石段',
+        description: '暴風の石段の頂上で、シタデルへの門を守る番人。登攀の前半を締めくくる、一撃の重い手強い戦いです。',
+      },
+      groal: {
+        name: '大いなるグロール（Groal the Great）',
+        location: '胆液の沼',
+        description: '汚れた沼地、胆液の沼でスティルキンを統べる支配者。ベンチが少ないため、アリーナまでの長い道のりを覚悟しましょう。',
+      },
+      grandMotherSilk: {
+        name: '大いなる母シルク（Grand Mother Silk）',
+        location: 'クレイドル',
+        description: 'ファールームを縛るシルクの源となる存在で、王国の最上部で対峙します。終盤の戦いなので、万全の準備で挑みましょう。',
+      },
+    },
+    items: {
+      classificationNote: '種類とレア度は、比較しやすいよう Silksong Hub が独自に分類したものです。ゲーム内では装備はツールとクレストに分かれており、レア度はありません。',
+      needle: {
+        name: '針（Needle）',
+        description: '冒険の最初からホーネットが使う武器。あらゆる方向へ素早い近接攻撃を繰り出します。',
+        tip: '攻撃力は後で強化できます。ベルハートのピンマスターを探しましょう。',
+      },
+      hunterCrest: {
+        name: '狩人のクレスト（Hunter Crest）',
+        description: 'ホーネットが最初から装備しているクレスト。ほかのクレストと同様に、攻撃の性質と使えるツールスロットを決めます。',
+        tip: '新しいクレストを見つけたら試してみましょう。クレストを替えるだけで、苦戦していた戦いがずっと楽になることもあります。',
+      },
+      reaperCrest: {
+        name: '死神のクレスト（Reaper Crest）',
+        description: 'ホーネットの攻撃を、鎌のように遅く幅広い振りに変えるクレスト。',
+        tip: '下攻撃で敵を踏み台にして跳ねるのは、狩人のクレストよりこちらのほうがやりやすいと感じるプレイヤーが多いようです。',
+      },
+      straightPin: {
+        name: 'ストレートピン（Straight Pin）',
+        description: '赤いツール。まっすぐ飛ぶピンを投げつけます。',
+        tip: '安全な距離から敵を攻撃できます。使用回数はベンチで殻の欠片を使って補充されます。',
+      },
+      tacks: {
+        name: '撒き鋲（Tacks）',
+        description: '赤いツール。鋭い鋲をばらまき、その上を通った敵にダメージを与えます。',
+        tip: '敵が着地や突進をしてきそうな場所に撒きましょう。',
+      },
+      silkspear: {
+        name: 'シルクの槍（Silkspear）',
+        description: 'シルクスキル。シルクを消費して、ホーネットが針を槍のように前方へ投げ放ちます。',
+        tip: '「糸を紡ぐ」と同じシルクを使うので、回復できる分は残しておきましょう。',
+      },
+      needolin: {
+        name: 'ニードリン（Needolin）',
+        description: 'ホーネットが針を楽器のように奏でます。虫たちが歌や詩で応えることがあり、ウィーバーが造った扉の中にはこの音色で開くものもあります。',
+        tip: 'ほかの虫の近くや、不思議な扉の前で奏でてみましょう。',
+      },
+      compass: {
+        name: 'コンパス（Compass）',
+        description: 'マップ上にホーネットの現在地を表示する黄色いツール。',
+        tip: '地図職人のシャクラが販売しています。早めに買う価値があります。',
+      },
+      rosaryString: {
+        name: 'ロザリーの紐（Rosary String）',
+        description: 'ファールームで通貨として使われる玉、ロザリーを紐でまとめたもの。紐を切るまで中の玉は使えません。',
+        tip: '紐はお金を安全に貯める手段です。買い物用に、ばらの玉も手元に残しておきましょう。',
+      },
+      shellShards: {
+        name: '殻の欠片（Shell Shards）',
+        description: '敵が落とすほか、きらきら光る鉱床からも手に入る欠片。ホーネットがベンチで休むとき、赤いツールの補充に使われます。',
+        tip: '光る岩を見かけたら必ず叩きましょう。欠片はすぐに貯まります。',
+      },
+    },
+    map: {
+      ratingNote: '種類と難易度は初めて訪れたときを想定した Silksong Hub 独自の評価であり、公式の数値ではありません。',
+      features: {
+        journeyStart: 'ホーネットの旅が始まる場所',
+        boneBottom: 'ショップのある小さな村、骨溜まりの麓のすぐそば',
+        bellway: 'ファールームの移動網、ベルウェイがここで開通',
+        forges: '鍛冶場、熱気、溶けた金属',
+        windyFields: '広々とした空間と強い風',
+        layeredMoor: '幾層にも重なる霧深い丘陵',
+        nearBellhart: 'ベルハートの町に隣接',
+        clingGrip: 'ホーネットが壁に張り付く能力を覚える場所',
+        fierceHunters: '序盤屈指の凶暴な生き物たち',
+        citadelApproach: 'シタデルへと続く道',
+        foulWater: 'ウジのわいた水：入らないように注意',
+        fewBenches: 'ベンチが少なく、戻る道のりが長い',
+        machinery: 'シタデルの地下に広がる機械群',
+        citadelDistricts: '地区：偉大なる門、合唱の間、高貴の広間、囁きの貯蔵庫',
+        prison: 'ファールームの牢獄',
+      },
+      mossGrotto: {
+        name: '苔の洞穴（Moss Grotto）',
+        description: 'ファールームの最下層にある、緑の苔に覆われた洞窟。',
+      },
+      marrow: {
+        name: '脊髄の道（The Marrow）',
+        description: '骨や、巨大な古代生物の亡骸が散らばる洞窟。',
+      },
+      deepDocks: {
+        name: '深層の港（Deep Docks）',
+        description: '王国の深部にある、熱気に満ちた工業地帯の港。虫たちが鍛冶場で働いています。',
+      },
+      farFields: {
+        name: '遠景の地（Far Fields）',
+        description: '風が吹きすさぶ開けた野原。滑空するためのマントが欠かせません。',
+      },
+      greymoor: {
+        name: '灰色の丘陵（Greymoor）',
+        description: '霧に包まれた灰色の丘陵。疲れた旅人のための道端の宿があります。',
+      },
+      shellwood: {
+        name: '殻木の森（Shellwood）',
+        description: '絡み合う植物が生い茂る森。',
+      },
+      huntersMarch: {
+        name: 'ハンターズマーチ（Hunter’s March）',
+        description: '凶暴な生き物がひしめく荒々しい狩り場。序盤の寄り道としては手強い場所です。',
+      },
+      blastedSteps: {
+        name: '暴風の石段（Blasted Steps）',
+        description: 'シタデルの門へと続く、吹きさらしの長い登り道。',
+      },
+      bilewater: {
+        name: '胆液の沼（Bilewater）',
+        description: '濁った水が広がる汚染された沼。暗く、危険に満ちています。',
+      },
+      underworks: {
+        name: '聖域の礎（Underworks）',
+        description: 'シタデルの工業的な地下部。',
+      },
+      citadel: {
+        name: 'シタデル（The Citadel）',
+        description: 'ファールームの頂にある輝く都市。ホーネットが目指す登攀の終着点です。',
+      },
+      slab: {
+        name: '巨石の牢（The Slab）',
+        description: '厳重に警備された陰鬱な場所。自ら足を踏み入れる者はほとんどいません。',
+      },
+    },
+  },
+  faqPage: {
+    release: {
+      title: '発売情報',
+      price: {
+        question: 'シルクソングの価格はいくらですか？',
+        answer: '価格はストアや地域によって異なるため、お使いの機種のストアでご確認ください。当サイトの予約ページに掲載している価格は発売前の予想であり、公式の価格ではありません。',
+      },
+      sequel: {
+        question: 'シルクソングは『ホロウナイト』の続編ですか？',
+        answer: 'はい。Team Cherry は当初、ホーネットを主人公とする『ホロウナイト』のダウンロードコンテンツとして計画していましたが、本格的な続編へと発展し、2019年2月に発表されました。',
+      },
+    },
+    gameplay: {
+      title: 'ゲームプレイ',
+      hero: {
+        question: '操作キャラクターは誰ですか？',
+        answer: '『ホロウナイト』で主人公の騎士と出会った、針を操るハロウネストの姫にして守護者、ホーネットです。シルクソングは彼女の物語です。',
+      },
+      firstGame: {
+        question: '先に『ホロウナイト』を遊ぶ必要はありますか？',
+        answer: 'いいえ。シルクソングは独自の物語をもつ新たな王国ファールームが舞台なので、初めての方もここから始められます。前作を遊ぶと、ホーネットの過去がより深くわかります。',
+      },
+      healing: {
+        question: '回復はどのように行いますか？',
+        answer: '攻撃を当てると、ホーネットのシルクの糸巻きがたまります。満タンになったら「糸を紡ぐ」で仮面を3つ回復できます。ベンチで休めば全回復します。',
+      },
+      coop: {
+        question: 'マルチプレイや協力プレイはありますか？',
+        answer: 'いいえ。シルクソングは一人用のゲームです。',
+      },
+      maps: {
+        question: '地図はどこで手に入りますか？',
+        answer: '地図の多くは、旅する地図職人のシャクラが販売しています。新しいエリアに入ったら、彼女の歌声に耳を澄ませましょう。',
+      },
+    },
+    technical: {
+      title: '技術面',
+      pc: {
+        question: 'どんなPCが必要ですか？',
+        answer: 'シルクソングは要求スペックが控えめな2Dゲームです。当サイトが予想した最低・推奨スペックは「対応機種と動作環境」ページに掲載していますが、あくまで Silksong Hub による予想なので、公式の動作環境はストアでご確認ください。',
+      },
+      console: {
+        question: '家庭用ゲーム機ではどのように動作しますか？',
+        answer: '当サイトのパフォーマンス表に、各ゲーム機の目標解像度とフレームレートを掲載しています。いずれも Silksong Hub による予想で、「確定」か「未確定」かを明記しています。',
+      },
+      controller: {
+        question: 'PCでコントローラーは使えますか？',
+        answer: 'はい。PC版はキーボードに加えてコントローラーにも対応しています。',
+      },
+      account: {
+        question: 'このサイトを利用するのにアカウントは必要ですか？',
+        answer: 'いいえ。Silksong Hub にはアカウント機能がなく、Cookie も使用していません。すべてのページをどなたでも閲覧できます。',
+      },
+    },
+    more: {
+      heading: 'ほかに質問はありますか？',
+      text: 'コミュニティには、ゲームを知り尽くしたファンがたくさんいます。ここに掲載している回答への訂正も歓迎します。',
+      community: 'コミュニティをのぞく',
+      contact: 'Silksong Hub へのお問い合わせ',
+    },
+  },
+  community: {
+    fans: 'ファンコミュニティ',
+    official: '公式チャンネル',
+    links: {
+      forum: 'Reddit のシルクソングコミュニティ：ニュース、発見、ファンアート、ほかのプレイヤーからのアドバイス。',
+      social: 'シルクソングについてリアルタイムで語り合える、大規模な Hollow Knight Discord サーバー。',
+      wiki: '『ホロウナイト』とシルクソングについてコミュニティが執筆するウィキ：エリア、ボス、ツール、伝承。',
+      shortPost: 'ゲームの開発元 Team Cherry から直接届く発表。',
+      video: '公式トレーラーを公開している Team Cherry のチャンネル。',
+    },
+    etiquette: {
+      heading: '思いやりを忘れず、ネタバレに注意',
+      kind: '親切に、そして寛容に。誰もが最初はファールームの初心者でした。',
+      spoilers: 'ネタバレには注意書きを付け、終盤のボス、物語の展開、エンディングはタイトルやサムネイルに載せないようにしましょう。',
+      progress: '助けを求めるときは、どこまで進んでいるかを伝えましょう。そうすれば、ほかの人も先の展開をネタバレせずに答えられます。',
+      rules: 'コミュニティにはそれぞれのルールがあります。投稿する前に確認しましょう。',
+    },
+  },
+  contact: {
+    corrections: {
+      heading: '訂正とご提案',
+      text: '誤りを見つけた、または足りない情報があるときは？ Silksong Hub にはお問い合わせフォームやメールアドレスはありません。訂正やご提案は、コミュニティページに掲載しているコミュニティチャンネルからお寄せください。',
+      link: 'コミュニティチャンネルへ',
+    },
+    unofficial: {
+      heading: '非公式のファンサイトです',
+      text: 'Silksong Hub はファンが制作しています。Team Cherry とは関係がなく、承認も受けていません。そのため、購入、返金、ゲーム内の問題についてはお手伝いできません。',
+      support: 'ゲームのサポートについては Team Cherry にお問い合わせください：',
+      link: 'Team Cherry 公式サイト',
+    },
+  },
 };
 
 export default ja;
