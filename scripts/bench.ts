@@ -3,11 +3,18 @@
  * `wrangler dev`, measured from this machine's loopback.
  * - per page: HTML bytes (raw, gzip) and the JS and CSS bytes (gzip) a real Chromium loads;
  * - SSR requests per second of pages next to a trivial route of the same worker (robots.txt),
- *   measured in the same run, with the ratio.
+ *   measured in the same run, with the ratio; news pages come from a local stand-in for
+ *   Supabase (scripts/fake-postgrest.ts) through the edge cache, warm after the warm-up;
+ * - time to first byte against total time of news pages on a cold cache while that backend
+ *   takes 500 ms to answer: the list's shell (with skeletons) must stream before its data.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startFakePostgrest } from './fake-postgrest.ts';
 import { startWorker } from './worker-server.ts';
 
 const CHROMIUM_ARGS = [
@@ -16,9 +23,10 @@ const CHROMIUM_ARGS = [
 ];
 const PAGES = [
   '/', '/release-date', '/platforms', '/platforms/steam', '/preorder', '/guides', '/guides/boss',
-  '/news', '/faq', '/search?q=hornet', '/ja/guides/map', '/does-not-exist',
+  '/news', '/news/meet-hornet', '/faq', '/search?q=hornet', '/ja/guides/map', '/does-not-exist',
 ];
-const RPS_ROUTES = ['/robots.txt', '/', '/guides/boss', '/news'];
+const RPS_ROUTES = ['/robots.txt', '/', '/guides/boss', '/news', '/news/meet-hornet'];
+const BACKEND_DELAY_MS = 500;
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -74,13 +82,54 @@ async function rps(url: string): Promise<number> {
   return n / ((Date.now() - start) / 1000);
 }
 
+/**
+ * One request timed: first body bytes against the whole body, and what the first bytes hold.
+ * `acceptEncoding` undefined sends what fetch sends (gzip, like a browser).
+ */
+async function timeToFirstByte(url: string, ua: string, acceptEncoding?: string) {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { 'user-agent': ua, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  const reader = res.body!.getReader();
+  const first = await reader.read();
+  const ttfb = performance.now() - start;
+  const head = new TextDecoder().decode(first.value);
+  let bytes = first.value?.byteLength ?? 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.byteLength;
+  return {
+    status: res.status,
+    encoding: res.headers.get('content-encoding') ?? 'none',
+    ttfb: `${ttfb.toFixed(0)} ms`,
+    total: `${(performance.now() - start).toFixed(0)} ms`,
+    'first chunk': `${((first.value?.byteLength ?? 0) / 1024).toFixed(1)} of ${(bytes / 1024).toFixed(1)} KB`,
+    'skeleton in it': head.includes('data-skeleton'),
+    'articles in it': head.includes('href="/news/'),
+  };
+}
+
 execFileSync('node', ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--minify', '--outdir', 'dist/bench'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
 });
-const worker = await startWorker(['dist/bench/index.js', '--no-bundle']);
+const backend = await startFakePostgrest(BACKEND_DELAY_MS);
+// A fresh persistence folder: the edge cache starts cold, so the first news requests wait for the backend.
+const persist = mkdtempSync(join(tmpdir(), 'silksong-bench-'));
+const worker = await startWorker([
+  'dist/bench/index.js', '--no-bundle', '--persist-to', persist,
+  '--var', `SUPABASE_URL:${backend.url}`, '--var', 'SUPABASE_ANON_KEY:bench',
+]);
 try {
+  // Cache keys live on the request's host (SITE_URL is empty here), so `localhost` is a second cold cache.
+  const other = worker.url.replace('127.0.0.1', 'localhost');
+  console.log(`\nNews with the backend answering after ${BACKEND_DELAY_MS} ms (cold edge cache first, then warm):`);
+  console.table([
+    { request: '/news browser cold', ...(await timeToFirstByte(`${worker.url}/news`, BROWSER_UA)) },
+    { request: '/news browser cold, identity', ...(await timeToFirstByte(`${other}/news`, BROWSER_UA, 'identity')) },
+    { request: '/news/meet-hornet browser cold', ...(await timeToFirstByte(`${worker.url}/news/meet-hornet`, BROWSER_UA)) },
+    { request: '/news browser warm', ...(await timeToFirstByte(`${worker.url}/news`, BROWSER_UA)) },
+    { request: '/news crawler warm', ...(await timeToFirstByte(`${worker.url}/news`, 'Googlebot/2.1')) },
+  ]);
+
   console.log('\nPage weight (English unless prefixed; JS/CSS = what Chromium loaded, gzip):');
   console.table(await pageWeights(worker.url));
 
@@ -91,6 +140,9 @@ try {
   console.table(
     RPS_ROUTES.map((r) => ({ route: r, 'req/s': results[r]!.toFixed(0), 'vs trivial': `${((results[r]! / base) * 100).toFixed(1)}%` })),
   );
+  console.log(`(backend requests during the whole run: ${backend.requests()})`);
 } finally {
   await worker.stop();
+  await backend.stop();
+  rmSync(persist, { recursive: true, force: true });
 }

@@ -16,7 +16,7 @@ function staticHandler(route: RouteDef, Page: ComponentType<PageProps>) {
   };
 }
 
-/** Runs the route's loader first: its answer (404, 503, redirect) decides the status before the shell. */
+// The route's loader runs first: its answer (404, 503, redirect) decides the status before the shell.
 function loadedHandler<K extends LoaderKey>(route: RouteDef, entry: LoadedPage<K>) {
   const load = LOADERS[entry.loader];
   const Page = entry.Page;

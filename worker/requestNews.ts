@@ -1,8 +1,17 @@
 import type { Context } from 'hono';
-import { newsRepository, type NewsRepository } from './data/news.ts';
+import { backend } from './data/client.ts';
+import { bundledNews, newsRepository, supabaseNews, type NewsRepository } from './data/news.ts';
 import type { AppEnv } from './env.ts';
 
-/** The news repository of this request: its bindings, its `waitUntil`, its site's cache keys. */
+const BUNDLED = newsRepository(bundledNews());
+
+/**
+ * The news of this request: Supabase through the edge cache (this request's `waitUntil`, this
+ * site's cache keys), or the bundled news when Supabase is not configured. Throws on a half
+ * configuration (see `backend`).
+ */
 export function requestNews(c: Context<AppEnv>): NewsRepository {
-  return newsRepository(c.env, { ctx: c.executionCtx, origin: c.get('origin') });
+  const from = backend(c.env);
+  if (from.kind === 'bundled') return BUNDLED;
+  return newsRepository(supabaseNews(from.client), { ctx: c.executionCtx, origin: c.get('origin') });
 }

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { backend } from '../../worker/data/client.ts';
 import { contentRepository } from '../../worker/data/entities.ts';
-import { newsRepository, supabaseNews } from '../../worker/data/news.ts';
-import { selectList, selectOne, QueryError } from '../../worker/data/query.ts';
-import { NEWS_ARTICLES } from '../../worker/data/news.ts';
+import { NEWS_ARTICLES, newsRepository, supabaseNews } from '../../worker/data/news.ts';
+import { QueryError, selectList, selectOne } from '../../worker/data/query.ts';
 import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Call } from './postgrest.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +64,7 @@ describe('news queries (SPEC 7)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeSupabase((call) => (call.url.searchParams.get('slug') === 'eq.gone' ? noRow() : serverError()));
     const ctx = createExecutionContext();
-    const repo = newsRepository(ENV, { ctx, origin: freshOrigin() });
+    const repo = newsRepository(supabaseNews(client()), { ctx, origin: freshOrigin() });
     expect(await repo.article('gone')).toEqual({ kind: 'missing' });
     expect(await repo.article('broken')).toEqual({ kind: 'failed' });
     expect(await repo.list()).toEqual({ kind: 'failed' });
@@ -75,7 +74,7 @@ describe('news queries (SPEC 7)', () => {
 
   it('never asks for a slug that cannot exist', async () => {
     const { calls } = fakeSupabase(() => pgrst([]));
-    const repo = newsRepository(ENV, { ctx: createExecutionContext(), origin: freshOrigin() });
+    const repo = newsRepository(supabaseNews(client()), { ctx: createExecutionContext(), origin: freshOrigin() });
     for (const slug of ['', 'Bad Slug', '../etc', '<script>', 'a'.repeat(121), 'x--y', '-x']) {
       expect(await repo.article(slug)).toEqual({ kind: 'missing' });
     }
@@ -113,7 +112,7 @@ describe('news queries (SPEC 7)', () => {
       (_call, signal) =>
         new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'AbortError')))),
     );
-    const repo = newsRepository(ENV, { ctx: createExecutionContext(), origin: freshOrigin() }, supabaseNews(client(30)));
+    const repo = newsRepository(supabaseNews(client(30)), { ctx: createExecutionContext(), origin: freshOrigin() });
     const started = Date.now();
     expect(await repo.article('slow')).toEqual({ kind: 'failed' });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -19,15 +19,18 @@ export interface CacheDeps {
 
 /** A copy younger than this is served without asking the backend. */
 export const FRESH_MS = 60_000;
-/** How long the edge keeps a copy at all, i.e. how long it can stand in for a failing backend. */
-export const KEEP_SECONDS = 86_400;
-/** Part of every key: bump it when the shape of cached values changes, so a deploy never reads the old shape. */
+// How long the edge keeps a copy at all, i.e. how long it can stand in for a failing backend.
+const KEEP_SECONDS = 86_400;
+// Part of every key: bump it when the shape of cached values changes, so a deploy never reads the old shape.
 const VERSION = 'v1';
 const STORED_AT = 'x-stored-at';
 
-// Keys being refreshed in this isolate: one background refresh per key rather than one per request.
-// Only strings are shared; promises must not cross requests in workerd.
-const refreshing = new Set<string>();
+// A refresh older than this is presumed lost (its request was cancelled) and may be started again.
+const REFRESH_GIVE_UP_MS = 30_000;
+
+// Keys being refreshed in this isolate, with the start time: one background refresh per key rather
+// than one per request. Only plain values are shared; promises must not cross requests in workerd.
+const refreshing = new Map<string, number>();
 
 export function cacheKey(origin: string, name: string): string {
   return new URL(`/__cache/${VERSION}/${name}`, origin).toString();
@@ -51,7 +54,7 @@ async function read<T>(cache: Cache, key: string): Promise<{ value: T; storedAt:
  * served at once while `ctx.waitUntil` refreshes them, and keep being served while the backend
  * fails; with no copy at all a failure gives `fallback` and a log line. `load` must throw on failure.
  */
-export async function cached<T>(deps: CacheDeps, name: string, load: () => Promise<T>, fallback: T, freshMs = FRESH_MS): Promise<T> {
+export async function cached<T>(deps: CacheDeps, name: string, load: () => Promise<T>, fallback: T): Promise<T> {
   const cache = deps.cache ?? caches.default;
   const now = deps.now ?? Date.now;
   const key = cacheKey(deps.origin, name);
@@ -65,9 +68,10 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
 
   const hit = await read<T>(cache, key);
   if (hit) {
-    if (now() - hit.storedAt < freshMs) return hit.value;
-    if (!refreshing.has(key)) {
-      refreshing.add(key);
+    if (now() - hit.storedAt < FRESH_MS) return hit.value;
+    const started = refreshing.get(key);
+    if (started === undefined || now() - started > REFRESH_GIVE_UP_MS) {
+      refreshing.set(key, now());
       deps.ctx.waitUntil(
         load()
           .then(store)

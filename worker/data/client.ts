@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../env.ts';
 
-/** A page waits for PostgREST at most this long; past it the cache serves stale or the page says so. */
-export const QUERY_TIMEOUT_MS = 2500;
+// A page waits for PostgREST at most this long; past it the cache serves stale or the page says so.
+const QUERY_TIMEOUT_MS = 2500;
 
 /** Where content comes from for one request. */
 export type Backend = { kind: 'bundled' } | { kind: 'supabase'; client: SupabaseClient };

@@ -7,45 +7,45 @@ import { isSlug, lang, nullableText, oneOf, slug, text, timestamp } from './vali
 
 // The tables of SPEC 3 besides news (worker/data/news.ts). No page shows them yet.
 
-export const ITEM_TYPES = ['weapon', 'tool', 'charm', 'consumable'] as const;
+const ITEM_TYPES = ['weapon', 'tool', 'charm', 'consumable'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-export const BOSSES = {
+const BOSSES = {
   table: 'bosses',
   columns: { id: text, slug, created_at: timestamp },
   translations: { table: 'boss_translations', columns: { language: lang, name: text, description: nullableText, strategy: nullableText } },
   newest: 'created_at',
 } satisfies EntitySpec;
 
-export const ITEMS = {
+const ITEMS = {
   table: 'items',
   columns: { id: text, slug, type: oneOf(ITEM_TYPES), created_at: timestamp },
   translations: { table: 'item_translations', columns: { language: lang, name: text, description: nullableText, tips: nullableText } },
   newest: 'created_at',
 } satisfies EntitySpec;
 
-export const ZONES = {
+const ZONES = {
   table: 'zones',
   columns: { id: text, slug, created_at: timestamp },
   translations: { table: 'zone_translations', columns: { language: lang, name: text, description: nullableText, lore: nullableText } },
   newest: 'created_at',
 } satisfies EntitySpec;
 
-export const TRAILERS = {
+const TRAILERS = {
   table: 'trailers',
   columns: { id: text, slug, date: timestamp },
   translations: { table: 'trailer_translations', columns: { language: lang, title: text, analysis: nullableText } },
   newest: 'date',
 } satisfies EntitySpec;
 
-export const PREORDER_VARIANTS = {
+const PREORDER_VARIANTS = {
   table: 'preorder_variants',
   columns: { id: text, region: text, created_at: timestamp },
   translations: { table: 'preorder_variant_translations', columns: { language: lang, name: text, description: nullableText } },
   newest: 'created_at',
 } satisfies EntitySpec;
 
-export const SYSTEM_REQUIREMENTS = {
+const SYSTEM_REQUIREMENTS = {
   table: 'system_requirements',
   columns: { id: text, created_at: timestamp },
   translations: { table: 'system_requirements_translations', columns: { language: lang, notes: nullableText } },
@@ -102,5 +102,3 @@ export function contentRepository(client: SupabaseClient) {
     systemRequirements: (lang: Lang): Promise<SystemRequirements | null> => one(SYSTEM_REQUIREMENTS, lang, { newest: true }),
   };
 }
-
-export type ContentRepository = ReturnType<typeof contentRepository>;

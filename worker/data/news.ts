@@ -1,10 +1,9 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { LANGS, type Lang } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import type { NewsRecord } from '../../content/news/types.ts';
 import type { NewsArticle, NewsTeaser } from '../../app/pages/news/types.ts';
-import type { Env } from '../env.ts';
 import { cached, type CacheDeps } from './cache.ts';
-import { backend } from './client.ts';
 import { selectList, selectOne, type EntitySpec, type Row, type Translation } from './query.ts';
 import { sanitizeBody } from './sanitize.ts';
 import { pickTranslation } from './translation.ts';
@@ -12,8 +11,8 @@ import { imageUrl, isSlug, lang, slug, text, timestamp, webUrls } from './valida
 
 const NEWS_COLUMNS = { id: text, slug, date: timestamp, updated_at: timestamp, cover: imageUrl, sources: webUrls };
 
-/** The list needs no bodies: the cached list stays small. */
-export const NEWS_TEASERS = {
+// The list needs no bodies: the cached list stays small.
+const NEWS_TEASERS = {
   table: 'news',
   columns: NEWS_COLUMNS,
   translations: { table: 'news_translations', columns: { language: lang, title: text, summary: text } },
@@ -36,7 +35,7 @@ export interface NewsSource {
   bySlug(slug: string): Promise<NewsArticleRow | null>;
 }
 
-export function supabaseNews(client: Parameters<typeof selectList>[0]): NewsSource {
+export function supabaseNews(client: SupabaseClient): NewsSource {
   return {
     list: (limit) => selectList(client, NEWS_TEASERS, { inner: true, limit }),
     bySlug: (value) => selectOne(client, NEWS_ARTICLES, { eq: { slug: value } }),
@@ -85,24 +84,22 @@ export interface NewsRepository {
 }
 
 /**
- * News for one request. Supabase reads go through the edge cache (one entry for the list, one per
- * article, each holding every language); the bundled news is already in memory and is read directly.
- * Throws at once when Supabase is half configured (see `backend`).
+ * News through the edge cache when `cache` is given (Supabase: one entry for the list, one per
+ * article, each holding every language); read directly without it (the bundled news is already
+ * in memory, a cache lookup would only add work).
  */
-export function newsRepository(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>, deps: CacheDeps, source?: NewsSource): NewsRepository {
-  const from = backend(env);
-  const news = source ?? (from.kind === 'supabase' ? supabaseNews(from.client) : bundledNews());
+export function newsRepository(source: NewsSource, cache?: CacheDeps): NewsRepository {
   const read = <T,>(name: string, load: () => Promise<T>, fallback: T): Promise<T> =>
-    from.kind === 'supabase' ? cached(deps, name, load, fallback) : load();
+    cache ? cached(cache, name, load, fallback) : load();
   return {
-    list: () => read<NewsListing>('news/list', async () => ({ kind: 'ok', rows: await news.list() }), { kind: 'failed' }),
+    list: () => read<NewsListing>('news/list', async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
     article(value) {
       // A slug that cannot exist is not worth a backend call or a cache entry.
       if (!isSlug(value)) return Promise.resolve({ kind: 'missing' });
       return read<NewsLookup>(
         `news/article/${value}`,
         async () => {
-          const row = await news.bySlug(value);
+          const row = await source.bySlug(value);
           return row ? { kind: 'found', news: row } : { kind: 'missing' };
         },
         { kind: 'failed' },

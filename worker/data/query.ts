@@ -20,23 +20,20 @@ export type Row<E extends EntitySpec> = Parsed<E['columns']> & { translations: T
 
 /** PostgREST answered with an error (or not at all): the caller decides what the visitor sees. */
 export class QueryError extends Error {
-  readonly code: string;
-
   constructor(table: string, error: { message?: string; code?: string }) {
-    super(`${table}: ${error.message || 'query failed'}`);
+    super(`${table}: ${error.message || 'query failed'}${error.code ? ` (${error.code})` : ''}`);
     this.name = 'QueryError';
-    this.code = error.code ?? '';
   }
 }
 
-/** `id, slug, translations:news_translations!inner(language, title)`; `inner` drops rows without any translation. */
-export function selectColumns(spec: EntitySpec, inner = false): string {
+// `id, slug, translations:news_translations!inner(language, title)`; `inner` drops rows without any translation.
+function selectColumns(spec: EntitySpec, inner = false): string {
   const t = spec.translations;
   return `${Object.keys(spec.columns).join(', ')}, translations:${t.table}${inner ? '!inner' : ''}(${Object.keys(t.columns).join(', ')})`;
 }
 
-/** A checked row; unusable translations are dropped (logged), an unusable row is a failure. */
-export function parseRow<E extends EntitySpec>(spec: E, raw: unknown): ParseResult<Row<E>> {
+// A checked row; unusable translations are dropped (logged), an unusable row is a failure.
+function parseRow<E extends EntitySpec>(spec: E, raw: unknown): ParseResult<Row<E>> {
   const head = parseShape(spec.columns, raw);
   if (!head.ok) return head;
   const list: unknown = (raw as { translations?: unknown }).translations;
@@ -61,6 +58,13 @@ function parseOrDrop<E extends EntitySpec>(spec: E, raw: unknown): Row<E> | null
   return null;
 }
 
+// SPEC 5: every content query filters on published; then the caller's equality filters.
+function published(client: SupabaseClient, spec: EntitySpec, eq: Readonly<Record<string, string>> = {}, inner = false) {
+  let query = client.from(spec.table).select(selectColumns(spec, inner)).eq('published', true);
+  for (const [column, value] of Object.entries(eq)) query = query.eq(column, value);
+  return query;
+}
+
 export interface ListQuery {
   /** Only rows that have at least one translation (an inner join). */
   inner?: boolean;
@@ -71,8 +75,7 @@ export interface ListQuery {
 
 /** Published rows, newest first, each checked; throws QueryError when PostgREST fails. */
 export async function selectList<E extends EntitySpec>(client: SupabaseClient, spec: E, query: ListQuery = {}): Promise<Row<E>[]> {
-  let filtered = client.from(spec.table).select(selectColumns(spec, query.inner)).eq('published', true);
-  for (const [column, value] of Object.entries(query.eq ?? {})) filtered = filtered.eq(column, value);
+  const filtered = published(client, spec, query.eq, query.inner);
   let ordered = filtered.order(spec.newest, { ascending: false });
   if (query.limit !== undefined) ordered = ordered.limit(query.limit);
   // No retries: their back-off (1 s, 2 s, 4 s) would hold the page; the edge cache is the fallback.
@@ -93,8 +96,7 @@ export interface OneQuery {
  * Throws QueryError for every other failure, so "not there" and "could not ask" stay apart.
  */
 export async function selectOne<E extends EntitySpec>(client: SupabaseClient, spec: E, query: OneQuery): Promise<Row<E> | null> {
-  let filtered = client.from(spec.table).select(selectColumns(spec)).eq('published', true);
-  for (const [column, value] of Object.entries(query.eq ?? {})) filtered = filtered.eq(column, value);
+  const filtered = published(client, spec, query.eq);
   const single = query.newest ? filtered.order(spec.newest, { ascending: false }).limit(1).single() : filtered.single();
   const { data, error } = await single.retry(false);
   if (error?.code === 'PGRST116') return null;

@@ -25,7 +25,7 @@ const OPTIONS: IFilterXSSOptions = {
   },
 };
 
-/** Block elements mean the editor wrote HTML paragraphs; then line breaks are only source formatting. */
+// Block elements mean the editor wrote HTML paragraphs; then line breaks are only source formatting.
 const BLOCK = /<(p|div|ul|ol|h[1-6]|blockquote|pre|table|hr)\b/i;
 
 /**

@@ -7,16 +7,16 @@ export type Parsed<S extends Shape> = { [K in keyof S]: Exclude<ReturnType<S[K]>
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; field: string };
 
-/** Lowercase words joined by single hyphens: what editors type and what is safe in a URL. */
+// Lowercase words joined by single hyphens: what editors type and what is safe in a URL.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 120;
+const MAX_SLUG_LENGTH = 120;
 
 export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
 }
 
-/** http(s) only: a `javascript:` or `data:` address must never become a link. */
-export function isWebUrl(value: unknown): value is string {
+// http(s) only: a `javascript:` or `data:` address must never become a link.
+function isWebUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
     const { protocol } = new URL(value);

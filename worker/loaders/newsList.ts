@@ -7,7 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { requestNews } from '../requestNews.ts';
 import type { LoadResult } from './index.ts';
 
-/** The same address without `page`: page 1 has exactly one URL. */
+// The same address without `page`: page 1 has exactly one URL.
 function withoutPage(url: string): string {
   const u = new URL(url);
   u.searchParams.delete('page');

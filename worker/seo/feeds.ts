@@ -18,7 +18,8 @@ export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const extra = articles.map((r) => ({ path: `/news/${r.slug}`, lastmod: new Date(r.updated_at).toISOString() }));
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
+    // A sitemap missing its articles must not be kept for an hour.
+    'Cache-Control': listing.kind === 'ok' ? 'public, max-age=3600' : 'no-store',
   });
 }
 

@@ -1,4 +1,4 @@
-/** FNV-1a: a small, well-spread 32-bit hash of the seed text. */
+// FNV-1a: a small, well-spread 32-bit hash of the seed text.
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -8,7 +8,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a seeded generator of numbers in [0, 1). */
+// mulberry32: a seeded generator of numbers in [0, 1).
 function random(seed: number): () => number {
   let a = seed;
   return () => {

@@ -1,7 +1,7 @@
-/** SPEC 9: 12 news per page, at most 5 numbered page links. */
-export const NEWS_PAGE_SIZE = 12;
-export const MAX_PAGE_LINKS = 5;
-/** Beyond this a `page` parameter is noise, not a page (keeps the number a small integer). */
+// SPEC 9: 12 news per page, at most 5 numbered page links.
+const NEWS_PAGE_SIZE = 12;
+const MAX_PAGE_LINKS = 5;
+// Beyond this a `page` parameter is noise, not a page (keeps the number a small integer).
 const MAX_PAGE = 10_000;
 
 export function pageCount(total: number, size = NEWS_PAGE_SIZE): number {
