@@ -3,6 +3,7 @@ import { usePage } from '../context.tsx';
 import { localizedPath } from '../paths.ts';
 import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Share } from '../ui/Share.tsx';
 import type { LoadedPageProps } from './index.tsx';
 import { Cover } from './news/Cover.tsx';
 import { newsDate, sourceLabel, textLang } from './news/format.ts';
@@ -76,7 +77,7 @@ function Article({ article }: { article: NewsArticle }) {
         <ul aria-label={t('news.article.hashtags')} className="flex flex-wrap gap-3 text-gold">
           {HASHTAGS.map((tag) => <li key={tag}>{tag}</li>)}
         </ul>
-        <button type="button" data-share className="btn">{t('news.share')}</button>
+        <Share title={article.title} />
       </footer>
       <p><BackToNews /></p>
     </article>

@@ -125,3 +125,43 @@ test('reduced motion keeps the hero a poster instead of the background video', a
   await expect(page.locator('.video-bg iframe')).toHaveCount(0);
   await context.close();
 });
+
+test('share copies the article address when there is no share sheet', async ({ page, context, visit }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await visit('/news/meet-hornet');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to the clipboard' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/news\/meet-hornet$/);
+});
+
+test('share uses the native share sheet when there is one; a failure is only logged', async ({ page, visit }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.defineProperty(window, '__shares', { value: calls });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: unknown) => {
+        calls.push(data);
+      },
+    });
+  });
+  await visit('/es/news/meet-hornet');
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  const shares = await page.evaluate(() => (window as unknown as { __shares: { url: string; title: string }[] }).__shares);
+  expect(shares).toHaveLength(1);
+  expect(shares[0]!.url).toMatch(/\/es\/news\/meet-hornet$/);
+  expect(shares[0]!.title.length).toBeGreaterThan(0);
+
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'share', {
+      value: async () => {
+        throw new Error('denied');
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  await expect.poll(() => warnings.some((w) => w.includes('share failed'))).toBe(true);
+});
