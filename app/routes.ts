@@ -12,7 +12,7 @@ export type RouteId =
   | 'news' | 'newsArticle' | 'faq' | 'search' | 'community' | 'contact';
 
 export type SeoKey = keyof Dict['seo'];
-export type LoaderKey = 'newsList' | 'newsArticle';
+export type LoaderKey = 'newsList' | 'newsArticle' | 'search';
 
 export interface RouteDef {
   id: RouteId;
@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
   { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
   { id: 'contact', path: '/contact', label: 'nav.contact', seo: 'contact', sitemap: true, search: true, related: ['community', 'faq'] },
-  { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'] },
+  { id: 'search', path: '/search', label: 'nav.search', seo: 'search', loader: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'] },
 ];
 
 const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));

@@ -1,6 +1,7 @@
 import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../content/static/guides.ts';
 import { usePage } from '../context.tsx';
 import { children, type RouteDef } from '../routes.ts';
+import { LazyImage } from '../ui/LazyImage.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
 
@@ -17,14 +18,7 @@ export function GuidesPage() {
         {children('guides').filter(hasCard).map((r) => (
           <li key={r.id}>
             <article className="card relative h-full space-y-3 transition-colors hover:border-gold/50">
-              <img
-                src={GUIDE_CARDS[r.id].image}
-                alt={t(`guides.hub.${r.id}.alt`)}
-                {...GUIDE_IMAGE_SIZE}
-                loading="lazy"
-                decoding="async"
-                className="block h-auto w-full rounded-lg"
-              />
+              <LazyImage src={GUIDE_CARDS[r.id].image} alt={t(`guides.hub.${r.id}.alt`)} {...GUIDE_IMAGE_SIZE} className="rounded-lg" />
               <h2 className="font-display text-2xl">
                 {/* The link covers the whole card, so the image and text are one large target. */}
                 <RouteLink to={r.id} className="text-silk after:absolute after:inset-0 after:content-[''] hover:text-gold">{t(r.label)}</RouteLink>

@@ -27,7 +27,7 @@ function Article({ article }: { article: NewsArticle }) {
     <article className="mx-auto max-w-3xl space-y-10">
       <header className="space-y-4">
         {article.cover && (
-          <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} size={1200} priority className="rounded-xl" />
+          <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} priority className="rounded-xl" />
         )}
         <p className="flex flex-wrap gap-x-3 text-sm text-mist">
           <time dateTime={article.date}>{newsDate(lang, article.date)}</time>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderKey, RouteId } from '../routes.ts';
 import type { NewsArticleData, NewsListData } from './news/types.ts';
+import type { SearchData } from './search/types.ts';
 import { BossPage } from './BossPage.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
 import { ContactPage } from './ContactPage.tsx';
@@ -26,6 +27,7 @@ export interface PageProps {
 export interface LoaderData {
   newsList: NewsListData;
   newsArticle: NewsArticleData;
+  search: SearchData;
 }
 
 export type LoadedPageProps<K extends LoaderKey> = PageProps & { data: LoaderData[K] };
@@ -60,7 +62,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
   news: { loader: 'newsList', Page: NewsListPage },
   newsArticle: { loader: 'newsArticle', Page: NewsArticlePage },
   faq: FaqPage,
-  search: SearchPage,
+  search: { loader: 'search', Page: SearchPage },
   community: CommunityPage,
   contact: ContactPage,
 };

@@ -113,6 +113,20 @@ const de: Dict = {
       copied: 'Link in die Zwischenablage kopiert',
     },
   },
+  searchPage: {
+    prompt: 'Gib ein paar Wörter ein, um Neuigkeiten, Guides, Plattformseiten und häufige Fragen zu durchsuchen.',
+    results: 'Ergebnisse für „{{query}}“: {{count}}',
+    none: 'Keine Ergebnisse für „{{query}}“',
+    suggestions: 'Versuche andere oder weniger Wörter oder prüfe die Schreibweise. Hier kannst du gut anfangen:',
+    truncated: 'Deine Suche wurde auf {{max}} Zeichen gekürzt.',
+    types: {
+      page: 'Seite',
+      guide: 'Anleitung',
+      platform: 'Plattform',
+      faq: 'Frage',
+      news: 'Neuigkeit',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Termin, Plattformen, Neuigkeiten, Tipps',
@@ -291,6 +305,45 @@ const de: Dict = {
     contact: {
       heading: 'Kontakt',
       intro: 'Silksong Hub ist eine inoffizielle, von Fans betriebene Seite.',
+    },
+  },
+  news: {
+    empty: 'Keine Neuigkeiten gefunden',
+    loading: 'Neuigkeiten werden geladen …',
+    coverAlt: 'Titelbild: {{title}}',
+    readingTime: '5 Min. Lesezeit',
+    pagination: {
+      label: 'Seiten mit Neuigkeiten',
+      previous: 'Zurück',
+      next: 'Weiter',
+      page: 'Seite {{page}}',
+    },
+    article: {
+      highlights: 'Das Wichtigste',
+      implicationsTitle: 'Was das für Spieler bedeutet',
+      implicationsText: 'Jede Ankündigung verändert, wie du deine Zeit in Pharloom planst: wo du spielst, was Hornet kann und worauf du dich einstellen solltest. Unsere Guides greifen solche Neuigkeiten mit praktischen Tipps auf.',
+      sources: 'Quellen',
+      hashtags: 'Passende Hashtags',
+      backToNews: 'Zurück zu allen Neuigkeiten',
+    },
+    highlights: {
+      hornet: 'Hornet ist die spielbare Heldin: schnell, wendig und mit Nadel und Faden bewaffnet.',
+      pharloom: 'Die Geschichte spielt in Pharloom, einem neuen Königreich, beherrscht von Seide und Gesang.',
+      silk: 'Seide heilt Hornet und speist ihre Spezialfertigkeiten.',
+      tools: 'Selbst gefertigte Werkzeuge erweitern Hornets Arsenal im Lauf der Reise.',
+      quests: 'Aufträge der Bewohner von Pharloom belohnen neugierige Entdecker.',
+      foes: 'Über 150 neue Gegner warten im ganzen Königreich.',
+      music: 'Christopher Larkin komponiert erneut den Soundtrack.',
+      platforms: 'Das Spiel ist für PC, PlayStation, Xbox und Nintendo Switch erhältlich.',
+    },
+    untranslated: {
+      title: 'Übersetzung nicht gefunden',
+      text: 'Dieser Artikel ist noch nicht in deiner Sprache verfügbar.',
+    },
+    feed: {
+      title: 'Neuigkeiten von Silksong Hub',
+      description: 'Aktuelles zu Hollow Knight: Silksong – die neuesten Meldungen zuerst.',
+      link: 'Neuigkeiten als RSS-Feed',
     },
   },
   home: {

@@ -115,6 +115,20 @@ const en = {
       copied: 'Link copied to the clipboard',
     },
   },
+  searchPage: {
+    prompt: 'Type a few words to search news, guides, platform pages and the FAQ.',
+    results: 'Results for “{{query}}”: {{count}}',
+    none: 'No results for “{{query}}”',
+    suggestions: 'Try other or fewer words, or check the spelling. These pages are good places to start:',
+    truncated: 'Your search was shortened to {{max}} characters.',
+    types: {
+      page: 'Page',
+      guide: 'Guide',
+      platform: 'Platform',
+      faq: 'FAQ',
+      news: 'News',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Release, Platforms, News and Guides',
@@ -300,7 +314,6 @@ const en = {
     loading: 'Loading news…',
     coverAlt: 'Cover image: {{title}}',
     readingTime: '5 min read',
-    share: 'Share',
     pagination: {
       label: 'News pages',
       previous: 'Previous',

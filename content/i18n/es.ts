@@ -113,6 +113,20 @@ const es: Dict = {
       copied: 'Enlace copiado al portapapeles',
     },
   },
+  searchPage: {
+    prompt: 'Escribe unas palabras para buscar en noticias, guías, plataformas y preguntas frecuentes.',
+    results: 'Resultados para «{{query}}»: {{count}}',
+    none: 'No hay resultados para «{{query}}»',
+    suggestions: 'Prueba con otras palabras o con menos, o revisa la ortografía. Estas páginas son un buen punto de partida:',
+    truncated: 'Tu búsqueda se ha acortado a {{max}} caracteres.',
+    types: {
+      page: 'Página',
+      guide: 'Guía',
+      platform: 'Plataforma',
+      faq: 'Preguntas',
+      news: 'Noticia',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',
@@ -291,6 +305,45 @@ const es: Dict = {
     contact: {
       heading: 'Contacto',
       intro: 'Silksong Hub es un sitio no oficial gestionado por fans.',
+    },
+  },
+  news: {
+    empty: 'No se han encontrado noticias',
+    loading: 'Cargando noticias…',
+    coverAlt: 'Imagen de portada: {{title}}',
+    readingTime: '5 min de lectura',
+    pagination: {
+      label: 'Páginas de noticias',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      page: 'Página {{page}}',
+    },
+    article: {
+      highlights: 'Lo más destacado',
+      implicationsTitle: 'Qué significa para los jugadores',
+      implicationsText: 'Cada anuncio cambia la forma en que planificas tu tiempo en Pharloom: dónde jugar, qué puede hacer Hornet y para qué prepararte. Nuestras guías amplían noticias como esta con consejos prácticos.',
+      sources: 'Fuentes',
+      hashtags: 'Etiquetas',
+      backToNews: 'Volver a todas las noticias',
+    },
+    highlights: {
+      hornet: 'Hornet es la heroína jugable: rápida, ágil y armada con aguja e hilo.',
+      pharloom: 'La historia transcurre en Pharloom, un reino nuevo gobernado por la seda y el canto.',
+      silk: 'La seda cura a Hornet y alimenta sus habilidades especiales.',
+      tools: 'Las herramientas que fabricas amplían el arsenal de Hornet a medida que avanza el viaje.',
+      quests: 'Los encargos de los habitantes de Pharloom recompensan a los exploradores curiosos.',
+      foes: 'Más de 150 enemigos nuevos aguardan por todo el reino.',
+      music: 'Christopher Larkin vuelve a componer la banda sonora.',
+      platforms: 'El juego está disponible en PC, PlayStation, Xbox y Nintendo Switch.',
+    },
+    untranslated: {
+      title: 'Traducción no encontrada',
+      text: 'Este artículo aún no está disponible en tu idioma.',
+    },
+    feed: {
+      title: 'Noticias de Silksong Hub',
+      description: 'Las últimas noticias de Hollow Knight: Silksong, de lo más reciente a lo más antiguo.',
+      link: 'Feed de noticias (RSS)',
     },
   },
   home: {

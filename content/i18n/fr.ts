@@ -113,6 +113,20 @@ const fr: Dict = {
       copied: 'Lien copié dans le presse-papiers',
     },
   },
+  searchPage: {
+    prompt: 'Saisissez quelques mots pour chercher dans les actualités, les guides, les plateformes et la FAQ.',
+    results: 'Résultats pour « {{query}} » : {{count}}',
+    none: 'Aucun résultat pour « {{query}} »',
+    suggestions: 'Essayez d’autres mots, moins de mots, ou vérifiez l’orthographe. Ces pages sont un bon point de départ :',
+    truncated: 'Votre recherche a été raccourcie à {{max}} caractères.',
+    types: {
+      page: 'Page du site',
+      guide: 'Guide pratique',
+      platform: 'Plateforme',
+      faq: 'Question',
+      news: 'Actualité',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Sortie, plateformes, actus et guides',
@@ -291,6 +305,45 @@ const fr: Dict = {
     contact: {
       heading: 'Nous contacter',
       intro: 'Silksong Hub est un site non officiel géré par des fans.',
+    },
+  },
+  news: {
+    empty: 'Aucune actualité trouvée',
+    loading: 'Chargement des actualités…',
+    coverAlt: 'Image de couverture : {{title}}',
+    readingTime: '5 min de lecture',
+    pagination: {
+      label: 'Pages d’actualités',
+      previous: 'Précédent',
+      next: 'Suivant',
+      page: 'Page n° {{page}}',
+    },
+    article: {
+      highlights: 'À retenir',
+      implicationsTitle: 'Ce que cela change pour les joueurs',
+      implicationsText: 'Chaque annonce change votre façon de préparer votre aventure à Pharloom : où jouer, ce dont Hornet est capable et à quoi vous préparer. Nos guides prolongent ce type d’actualité avec des conseils pratiques.',
+      sources: 'Références',
+      hashtags: 'Hashtags associés',
+      backToNews: 'Retour à toutes les actualités',
+    },
+    highlights: {
+      hornet: 'Hornet est l’héroïne jouable : rapide, agile et armée de son aiguille et de son fil.',
+      pharloom: 'L’histoire se déroule à Pharloom, un nouveau royaume régi par la soie et le chant.',
+      silk: 'La soie soigne Hornet et alimente ses techniques spéciales.',
+      tools: 'Les outils qu’elle fabrique étoffent l’arsenal de Hornet au fil du voyage.',
+      quests: 'Les quêtes confiées par les habitants de Pharloom récompensent les explorateurs curieux.',
+      foes: 'Plus de 150 nouveaux ennemis vous attendent dans tout le royaume.',
+      music: 'Christopher Larkin revient pour composer la bande originale.',
+      platforms: 'Le jeu est disponible sur PC, PlayStation, Xbox et Nintendo Switch.',
+    },
+    untranslated: {
+      title: 'Traduction introuvable',
+      text: 'Cet article n’est pas encore disponible dans votre langue.',
+    },
+    feed: {
+      title: 'Actualités de Silksong Hub',
+      description: 'Les dernières actualités de Hollow Knight: Silksong, des plus récentes aux plus anciennes.',
+      link: 'Flux d’actualités (RSS)',
     },
   },
   home: {

@@ -113,6 +113,20 @@ const ja: Dict = {
       copied: 'リンクをクリップボードにコピーしました',
     },
   },
+  searchPage: {
+    prompt: 'ニュース、攻略、プラットフォーム、よくある質問を検索するには、いくつか言葉を入力してください。',
+    results: '「{{query}}」の検索結果：{{count}} 件',
+    none: '「{{query}}」に一致する結果はありません',
+    suggestions: '別の言葉や少ない言葉で試すか、つづりを確認してください。次のページから探すのもおすすめです：',
+    truncated: '検索語は {{max}} 文字に短縮されました。',
+    types: {
+      page: 'ページ',
+      guide: '攻略',
+      platform: 'プラットフォーム',
+      faq: 'よくある質問',
+      news: 'ニュース',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong 発売・機種・攻略',
@@ -291,6 +305,45 @@ const ja: Dict = {
     contact: {
       heading: 'お問い合わせ',
       intro: 'Silksong Hub はファンが運営する非公式サイトです。',
+    },
+  },
+  news: {
+    empty: 'ニュース記事が見つかりません',
+    loading: 'ニュースを読み込み中…',
+    coverAlt: 'カバー画像：{{title}}',
+    readingTime: '約5分で読めます',
+    pagination: {
+      label: 'ニュースのページ',
+      previous: '前へ',
+      next: '次へ',
+      page: '{{page}}ページ',
+    },
+    article: {
+      highlights: 'ここがポイント',
+      implicationsTitle: 'プレイヤーにとっての意味',
+      implicationsText: 'どの発表も、ファールームでの過ごし方に関わってきます。どこで遊ぶか、ホーネットに何ができるか、何に備えるべきか。こうしたニュースは、攻略記事で実践的なヒントとともにフォローしていきます。',
+      sources: '出典',
+      hashtags: 'ハッシュタグ',
+      backToNews: 'ニュース一覧に戻る',
+    },
+    highlights: {
+      hornet: '操作するのはホーネット。素早く身軽で、針と糸を武器に戦います。',
+      pharloom: '物語の舞台は、シルクと歌が支配する新たな王国ファールームです。',
+      silk: 'シルクはホーネットの傷を癒し、特殊スキルの源にもなります。',
+      tools: '旅が進むにつれ、自ら作り出したツールがホーネットの戦い方の幅を広げます。',
+      quests: 'ファールームの住人たちの依頼をこなせば、好奇心旺盛な探索者には報酬が待っています。',
+      foes: '王国の各地で、150種類以上の新たな敵が待ち受けます。',
+      music: 'Christopher Larkin が再び音楽を手がけます。',
+      platforms: 'PC、PlayStation、Xbox、Nintendo Switch でプレイできます。',
+    },
+    untranslated: {
+      title: '翻訳が見つかりません',
+      text: 'この記事は、お使いの言語にはまだ対応していません。',
+    },
+    feed: {
+      title: 'Silksong Hub のニュース',
+      description: '『ホロウナイト：シルクソング』の最新ニュースを新着順でお届けします。',
+      link: 'ニュースフィード（RSS）',
     },
   },
   home: {

@@ -113,6 +113,20 @@ const pt: Dict = {
       copied: 'Link copiado para a área de transferência',
     },
   },
+  searchPage: {
+    prompt: 'Digite algumas palavras para buscar em notícias, guias, plataformas e perguntas frequentes.',
+    results: 'Resultados para “{{query}}”: {{count}}',
+    none: 'Nenhum resultado para “{{query}}”',
+    suggestions: 'Tente outras palavras, ou menos palavras, ou confira a ortografia. Estas páginas são um bom começo:',
+    truncated: 'Sua busca foi reduzida para {{max}} caracteres.',
+    types: {
+      page: 'Página',
+      guide: 'Guia',
+      platform: 'Plataforma',
+      faq: 'Perguntas',
+      news: 'Notícia',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',
@@ -291,6 +305,45 @@ const pt: Dict = {
     contact: {
       heading: 'Contato',
       intro: 'O Silksong Hub é um site não oficial mantido por fãs.',
+    },
+  },
+  news: {
+    empty: 'Nenhuma notícia encontrada',
+    loading: 'Carregando notícias…',
+    coverAlt: 'Imagem de capa: {{title}}',
+    readingTime: 'Leitura de 5 min',
+    pagination: {
+      label: 'Páginas de notícias',
+      previous: 'Anterior',
+      next: 'Próxima',
+      page: 'Página {{page}}',
+    },
+    article: {
+      highlights: 'Destaques',
+      implicationsTitle: 'O que isso significa para os jogadores',
+      implicationsText: 'Cada anúncio muda a forma como você planeja seu tempo em Pharloom: onde jogar, o que a Hornet consegue fazer e para o que se preparar. Nossos guias acompanham notícias como esta com dicas práticas.',
+      sources: 'Fontes',
+      hashtags: 'Hashtags relacionadas',
+      backToNews: 'Voltar para todas as notícias',
+    },
+    highlights: {
+      hornet: 'Hornet é a heroína jogável: rápida, ágil e armada com agulha e linha.',
+      pharloom: 'A história se passa em Pharloom, um novo reino governado pela seda e pela canção.',
+      silk: 'A seda cura a Hornet e alimenta suas habilidades especiais.',
+      tools: 'As ferramentas que você fabrica ampliam o arsenal da Hornet ao longo da jornada.',
+      quests: 'As missões dos habitantes de Pharloom recompensam exploradores curiosos.',
+      foes: 'Mais de 150 novos inimigos aguardam por todo o reino.',
+      music: 'Christopher Larkin volta a compor a trilha sonora.',
+      platforms: 'O jogo está disponível para PC, PlayStation, Xbox e Nintendo Switch.',
+    },
+    untranslated: {
+      title: 'Tradução não encontrada',
+      text: 'Este artigo ainda não está disponível no seu idioma.',
+    },
+    feed: {
+      title: 'Notícias do Silksong Hub',
+      description: 'As últimas notícias sobre Hollow Knight: Silksong, das mais recentes às mais antigas.',
+      link: 'Feed de notícias (RSS)',
     },
   },
   home: {

@@ -113,6 +113,20 @@ const zh: Dict = {
       copied: '链接已复制到剪贴板',
     },
   },
+  searchPage: {
+    prompt: '输入几个词，搜索新闻、攻略、平台页面和常见问题。',
+    results: '“{{query}}”的搜索结果：{{count}} 条',
+    none: '没有找到与“{{query}}”相关的结果',
+    suggestions: '试试换个词或减少关键词，或检查拼写。也可以从这些页面开始：',
+    truncated: '你的搜索内容已截短为 {{max}} 个字符。',
+    types: {
+      page: '页面',
+      guide: '攻略',
+      platform: '平台',
+      faq: '常见问题',
+      news: '新闻',
+    },
+  },
   seo: {
     home: {
       title: 'Hollow Knight: Silksong 发售、平台与攻略',
@@ -291,6 +305,45 @@ const zh: Dict = {
     contact: {
       heading: '联系我们',
       intro: 'Silksong Hub 是由粉丝运营的非官方网站。',
+    },
+  },
+  news: {
+    empty: '未找到新闻文章',
+    loading: '新闻加载中…',
+    coverAlt: '封面图片：{{title}}',
+    readingTime: '阅读约需 5 分钟',
+    pagination: {
+      label: '新闻分页',
+      previous: '上一页',
+      next: '下一页',
+      page: '第 {{page}} 页',
+    },
+    article: {
+      highlights: '要点速览',
+      implicationsTitle: '对玩家意味着什么',
+      implicationsText: '每一条公告都会影响你在法鲁姆的游戏安排：在哪里玩、大黄蜂能做什么、又该为什么做好准备。我们的攻略会针对这类新闻跟进实用技巧。',
+      sources: '信息来源',
+      hashtags: '话题标签',
+      backToNews: '返回全部新闻',
+    },
+    highlights: {
+      hornet: '大黄蜂是可操控的主角：迅捷灵巧，以针与线为武器。',
+      pharloom: '故事发生在法鲁姆，一个由丝线与歌声统治的全新王国。',
+      silk: '丝线既能为大黄蜂疗伤，也能驱动她的特殊技能。',
+      tools: '随着旅程推进，亲手打造的工具会不断扩充大黄蜂的武器库。',
+      quests: '完成法鲁姆居民的委托，好奇的探索者将获得丰厚奖励。',
+      foes: '超过 150 种全新敌人遍布整个王国。',
+      music: 'Christopher Larkin 再度操刀配乐。',
+      platforms: '游戏已登陆 PC、PlayStation、Xbox 与 Nintendo Switch。',
+    },
+    untranslated: {
+      title: '未找到译文',
+      text: '本文暂时还没有你所用语言的版本。',
+    },
+    feed: {
+      title: 'Silksong Hub 新闻',
+      description: '《空洞骑士：丝之歌》最新消息，按时间由新到旧排列。',
+      link: '新闻订阅（RSS）',
     },
   },
   home: {

@@ -133,7 +133,7 @@ describe('news article from Supabase', () => {
     const origin = freshOrigin();
     const de = await visit(origin, '/de/news/story-1');
     expect(de.res.status).toBe(200);
-    expect(de.body).toContain(DICTIONARIES.en.news.untranslated.title);
+    expect(de.body).toContain(DICTIONARIES.de.news.untranslated.title);
     expect(de.doc.meta('robots')).toBe('noindex, follow');
     const fr = await visit(origin, '/fr/news/story-1');
     expect(fr.doc.text('h1')).toEqual(['Histoire']);

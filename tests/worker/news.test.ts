@@ -30,7 +30,7 @@ describe('news list', () => {
     for (const img of covers) {
       expect(img.width).toBe('1200');
       expect(img.height).toBe('630');
-      expect(img.alt).toContain(DICTIONARIES.en.news.coverAlt.split(':')[0]);
+      expect(img.alt).toContain(DICTIONARIES.ja.news.coverAlt.split('{{')[0]!);
     }
     expect(doc.tags('time')[0]!.datetime).toBe('2025-09-04T13:00:00Z');
     expect(doc.text('time')[0]).toBe('2025年9月4日');
@@ -117,7 +117,8 @@ describe('news article', () => {
       expect(a.rel).toBe('noopener noreferrer nofollow');
     }
     expect(doc.text('li')).toEqual(expect.arrayContaining(['#HollowKnight', '#Silksong', '#TeamCherry']));
-    expect(body).toContain('<button type="button" data-share="true" class="btn">Share</button>');
+    expect(body).toContain('data-island="share"');
+    expect(body).toContain(`>${DICTIONARIES.en.widgets.share.share}</button>`);
   });
 
   it('describes itself as a NewsArticle with Open Graph article times; breadcrumbs keep the title-cased slug', async () => {

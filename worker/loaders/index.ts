@@ -5,6 +5,7 @@ import type { LoaderKey } from '../../app/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { loadNewsArticle } from './newsArticle.ts';
 import { loadNewsList } from './newsList.ts';
+import { loadSearch } from './search.ts';
 
 /** What a loader decides before any byte of the page is sent: the status depends on it. */
 export type LoadResult<D> =
@@ -20,4 +21,5 @@ export type Loader<K extends LoaderKey> = (c: Context<AppEnv>) => Promise<LoadRe
 export const LOADERS: { [K in LoaderKey]: Loader<K> } = {
   newsList: loadNewsList,
   newsArticle: loadNewsArticle,
+  search: loadSearch,
 };

@@ -1,20 +1,14 @@
 import MiniSearch from 'minisearch';
 import type { Lang } from '../../content/languages.ts';
-import { searchOptions, type SearchDoc } from './options.ts';
-import { snippet, type Segment } from './snippet.ts';
+import { foldTerm, searchOptions, type SearchDoc } from './options.ts';
+import { QUERY_MAX_LENGTH } from '../../app/layout/SearchForm.tsx';
+import type { SearchResult } from '../../app/pages/search/types.ts';
+import { snippet } from './snippet.ts';
 
 export type SearchIndex = MiniSearch<SearchDoc>;
 
-export interface SearchHit {
-  type: SearchDoc['type'];
-  path: string;
-  title: string;
-  section: string;
-  snippet: Segment[];
-}
-
-/** Longest query we run; longer input is cut, not refused. */
-export const QUERY_MAX_CHARS = 200;
+/** Longest query we run (the search inputs' maxlength); longer input is cut, not refused. */
+export const QUERY_MAX_CHARS = QUERY_MAX_LENGTH;
 export const MAX_RESULTS = 30;
 
 /** Trimmed, single-spaced, control characters removed, at most 200 characters (code points). */
@@ -33,22 +27,22 @@ export function loadIndex(lang: Lang, json: string): SearchIndex {
   return MiniSearch.loadJSON<SearchDoc>(json, searchOptions(lang));
 }
 
-/** Runs the query on every index, best score first, one hit per path (its best passage). */
-export function search(indexes: readonly SearchIndex[], query: string, lang: Lang): SearchHit[] {
-  const results = indexes.flatMap((i) => i.search(query)).sort((a, b) => b.score - a.score);
+/** Runs the query on every index, best score first, one hit per page (its best passage, linked by anchor). */
+export function search(indexes: readonly SearchIndex[], query: string, lang: Lang): SearchResult[] {
+  // A title containing the whole query is the strongest signal, above any mix of word matches.
+  const phrase = foldTerm(query);
+  const rank = (r: SearchResult & { score: number }) => r.score * (foldTerm(r.title).includes(phrase) ? 3 : 1);
+  const results = indexes
+    .flatMap((i) => i.search(query) as unknown as (SearchResult & { score: number; terms: string[]; text: string })[])
+    .sort((a, b) => rank(b) - rank(a));
   const seen = new Set<string>();
-  const hits: SearchHit[] = [];
+  const hits: SearchResult[] = [];
   for (const r of results) {
-    const path = r.path as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    hits.push({
-      type: r.type as SearchDoc['type'],
-      path,
-      title: r.title as string,
-      section: r.section as string,
-      snippet: snippet(r.text as string, r.terms, lang),
-    });
+    const path = r.path;
+    const page = path.split('#')[0]!;
+    if (seen.has(page)) continue;
+    seen.add(page);
+    hits.push({ type: r.type, path, title: r.title, section: r.section, snippet: snippet(r.text, r.terms, lang) });
     if (hits.length === MAX_RESULTS) break;
   }
   return hits;

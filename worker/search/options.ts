@@ -1,10 +1,11 @@
 import type { Options } from 'minisearch';
 import type { Lang } from '../../content/languages.ts';
+import type { ResultType } from '../../app/pages/search/types.ts';
 
 /** One indexed passage: a page section, an FAQ answer, a news article. */
 export interface SearchDoc {
   id: string;
-  type: 'page' | 'guide' | 'platform' | 'faq' | 'news';
+  type: ResultType;
   /** Unprefixed path, with a fragment when the passage has an anchor. */
   path: string;
   /** The page (or article) title. */

@@ -1,11 +1,9 @@
 import type { Lang } from '../../content/languages.ts';
 import { foldTerm } from './options.ts';
 
-/** A run of snippet text; `mark` runs matched the query. React escapes both on output. */
-export interface Segment {
-  text: string;
-  mark: boolean;
-}
+import type { Segment } from '../../app/pages/search/types.ts';
+
+export type { Segment };
 
 const RADIUS = 90;
 

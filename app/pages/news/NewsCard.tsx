@@ -8,7 +8,7 @@ export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boole
   const { t, lang } = usePage();
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0">
-      {item.cover && <Cover src={item.cover} alt={t('news.coverAlt', { title: item.title })} size={600} priority={priority} />}
+      {item.cover && <Cover src={item.cover} alt={t('news.coverAlt', { title: item.title })} priority={priority} />}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <time dateTime={item.date} className="text-sm text-mist">{newsDate(lang, item.date)}</time>
         <div lang={textLang(item.lang, lang)} className="space-y-2">
