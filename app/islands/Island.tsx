@@ -10,7 +10,9 @@ import type { IslandName, IslandProps, Json } from './types.ts';
 /** Records which islands a page rendered, so the document adds the client script only when needed. */
 export class IslandCollector {
   readonly names = new Set<IslandName>();
+  /** Whether <ClientScript> has rendered, and whether it emitted the script. */
   sealed = false;
+  scripted = false;
 }
 
 const CollectorCtx = createContext<IslandCollector | null>(null);
@@ -31,9 +33,10 @@ const SERVER: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] & Json }) {
   const collector = use(CollectorCtx);
-  if (collector?.sealed) {
-    // The script tag is already in the stream: an island inside a late Suspense boundary would stay dead.
-    console.error(JSON.stringify({ level: 'error', msg: 'island rendered after client script', island: name }));
+  if (collector?.sealed && !collector.scripted) {
+    // Islands streamed in a late Suspense boundary mount fine (the client entry runs after the
+    // whole document), but only if the shell already carried the script.
+    console.error(JSON.stringify({ level: 'error', msg: 'island without client script', island: name }));
   }
   collector?.names.add(name);
   const Component = SERVER[name] as ComponentType<IslandProps[N]>;
@@ -47,7 +50,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 /** The client entry, at the end of the body, only when the page rendered an island. */
 export function ClientScript({ src }: { src: string }) {
   const collector = use(CollectorCtx);
-  if (!collector || collector.names.size === 0) return null;
+  if (!collector) return null;
   collector.sealed = true;
-  return <script type="module" src={src} />;
+  collector.scripted = collector.names.size > 0;
+  return collector.scripted ? <script type="module" src={src} /> : null;
 }

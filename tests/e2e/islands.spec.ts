@@ -165,3 +165,21 @@ test('share uses the native share sheet when there is one; a failure is only log
   await page.getByRole('button', { name: 'Compartir' }).click();
   await expect.poll(() => warnings.some((w) => w.includes('share failed'))).toBe(true);
 });
+
+test('lazy images wait for the viewport, fade in, and show the error state when broken', async ({ page, visit, errors }) => {
+  await page.route('**/images/news/meet-hornet.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await visit('/news');
+  const images = page.locator('.lazy-image');
+  const last = images.last();
+  await expect(last.locator('img.lazy-img')).not.toHaveAttribute('src', /.+/);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveClass(/is-loaded|is-error/);
+  await expect(last.locator('img.lazy-img')).toHaveAttribute('src', /^\/images\/news\//);
+  const broken = page.locator('.lazy-image', { has: page.locator('img[data-src="/images/news/meet-hornet.svg"]') });
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken).toHaveClass(/is-error/);
+  await expect.poll(() => broken.locator('img').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+  // The browser reports the deliberately broken image; nothing else may have failed.
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  errors.length = 0;
+});
