@@ -9,7 +9,7 @@
  *   takes 500 ms to answer: the list's shell (with skeletons) must stream before its data.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,13 +25,22 @@ const PAGES = [
   '/', '/release-date', '/platforms', '/platforms/steam', '/preorder', '/guides', '/guides/boss',
   '/news', '/news/meet-hornet', '/faq', '/search?q=hornet', '/ja/guides/map', '/does-not-exist',
 ];
-const RPS_ROUTES = ['/robots.txt', '/', '/guides/boss', '/news', '/news/meet-hornet'];
+const RPS_ROUTES = ['/robots.txt', '/', '/guides/boss', '/news', '/news/meet-hornet', '/search?q=hornet', '/ja/search?q=%E3%83%9C%E3%82%B9'];
 const BACKEND_DELAY_MS = 500;
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The build-time search index of each language (dist/manifest.json), raw and gzip. */
+function searchIndexSizes() {
+  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { search: Record<string, string> };
+  return Object.entries(manifest.search).map(([lang, file]) => {
+    const body = readFileSync(join('dist/client', file));
+    return { lang, raw: kb(body.length), gzip: kb(gzipSync(body).length) };
+  });
+}
 
 async function pageWeights(base: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -129,6 +138,9 @@ try {
     { request: '/news browser warm', ...(await timeToFirstByte(`${worker.url}/news`, BROWSER_UA)) },
     { request: '/news crawler warm', ...(await timeToFirstByte(`${worker.url}/news`, 'Googlebot/2.1')) },
   ]);
+
+  console.log('\nSearch index per language (static pages; news is indexed from the cached list at request time):');
+  console.table(searchIndexSizes());
 
   console.log('\nPage weight (English unless prefixed; JS/CSS = what Chromium loaded, gzip):');
   console.table(await pageWeights(worker.url));
