@@ -2,9 +2,9 @@ import { SOCIAL_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../paths.ts';
 import { NAV, route } from '../routes.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks } from './LanguageMenu.tsx';
+import { IconLinks } from '../ui/IconLinks.tsx';
 
 export function Footer() {
   const { t, lang } = usePage();
@@ -19,15 +19,7 @@ export function Footer() {
           </a>
           <p className="text-sm text-mist">{t('site.tagline')}</p>
           <h2 className="sr-only">{t('footer.social')}</h2>
-          <ul className="flex gap-2">
-            {SOCIAL_LINKS.map((l) => (
-              <li key={l.url}>
-                <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
-                  <Icon name={l.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <IconLinks links={SOCIAL_LINKS} />
         </div>
         <nav id="site-map" aria-labelledby="site-map-title">
           <h2 id="site-map-title" className="mb-3 font-display text-gold">{t('footer.sitemap')}</h2>

@@ -6,6 +6,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks, LanguageMenu } from './LanguageMenu.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { IconLinks } from '../ui/IconLinks.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
   const p = item.route.path;
@@ -96,15 +97,7 @@ export function Header() {
               <SearchForm id="header-q" closable />
             </div>
           </details>
-          <ul className="hidden items-center gap-1 xl:flex" aria-label={t('header.outbound')}>
-            {HEADER_LINKS.map((l) => (
-              <li key={l.url}>
-                <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
-                  <Icon name={l.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 xl:flex" />
           <LanguageMenu />
           <a href="#site-map" className="icon-btn lg:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
             <Icon name="menu" />

@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import worker from '../../worker/index.ts';
 import { BROWSER_UA } from './fetch.ts';
-import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Call } from './postgrest.ts';
+import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit } from './postgrest.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 // The pages through the real worker with Supabase configured and answered by a fake PostgREST.
 
-const isSingle = (call: Call) => call.headers.get('accept') === 'application/vnd.pgrst.object+json';
 const storyLinks = (v: { doc: { tags(t: string): Record<string, string>[] } }, prefix = '') =>
   v.doc.tags('a').filter((a) => a.href?.startsWith(`${prefix}/news/story-`)).map((a) => a.href!.replace(`${prefix}/news/`, ''));
 

@@ -3,8 +3,8 @@ import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
 import { COUNTDOWN_TARGET } from '../../../content/release.ts';
 import { usePage } from '../../context.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
+import { IconLinks } from '../../ui/IconLinks.tsx';
 
 /** Full-screen hero: looping muted trailer behind the title, the countdown with its subscribe box, social links. */
 export function HomeHero() {
@@ -51,15 +51,7 @@ export function HomeHero() {
             }}
           />
         </div>
-        <ul className="flex gap-2" aria-label={t('footer.social')}>
-          {SOCIAL_LINKS.map((l) => (
-            <li key={l.url}>
-              <a href={l.url} className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label={`${t(l.label)} ${t('common.externalLink')}`}>
-                <Icon name={l.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <IconLinks links={SOCIAL_LINKS} label={t('footer.social')} />
       </div>
     </section>
   );
