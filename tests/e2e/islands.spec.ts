@@ -183,3 +183,13 @@ test('lazy images wait for the viewport, fade in, and show the error state when 
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   errors.length = 0;
 });
+
+test('subscribe: the rate limit gives its own message', async ({ page, visit }) => {
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"rate_limited"}' }));
+  await visit('/ru/preorder');
+  const form = page.locator('#newsletter [data-newsletter-form]');
+  await form.locator('input[type=email]').fill('hornet@pharloom.example');
+  await form.locator('button[type=submit]').click();
+  await expect(page.locator('.toast')).toContainText('Не удалось подписаться');
+  await expect(page.locator('.toast')).toContainText('Слишком много попыток. Подождите минуту и попробуйте снова.');
+});

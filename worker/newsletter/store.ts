@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/languages.ts';
-import { supabaseClient } from '../data/client.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backend } from '../data/client.ts';
 import type { Env } from '../env.ts';
 
 /** Where confirmed-valid addresses go. `add` is idempotent and throws when the address was not kept. */
@@ -19,8 +20,7 @@ export function kvStore(kv: KVNamespace): SubscriberStore {
 }
 
 /** Supabase: the `newsletter-subscribe` function; a response with an `error` field is a failure (SPEC 7). */
-export function supabaseStore(url: string, anonKey: string): SubscriberStore {
-  const client = supabaseClient(url, anonKey);
+export function supabaseStore(client: SupabaseClient): SubscriberStore {
   return {
     async add(email) {
       const { data, error } = await client.functions.invoke<{ ok?: boolean; error?: string }>('newsletter-subscribe', {
@@ -32,7 +32,8 @@ export function supabaseStore(url: string, anonKey: string): SubscriberStore {
   };
 }
 
+/** Supabase when configured (a half configuration throws supabase-js's own error), else KV. */
 export function subscriberStore(env: Env): SubscriberStore {
-  if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) return supabaseStore(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
-  return kvStore(env.NEWSLETTER);
+  const from = backend(env);
+  return from.kind === 'bundled' ? kvStore(env.NEWSLETTER) : supabaseStore(from.client);
 }
