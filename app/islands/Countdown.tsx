@@ -10,7 +10,7 @@ export type CountdownComponentProps = CountdownProps & { onSubscribe?: (email: s
  * once the target is not in the future. The first render uses the server's clock so the
  * hydrated markup matches the streamed one; the real clock takes over in an effect.
  */
-export function Countdown({ targetDate, renderedAt, showSubscription, labels, newsletter, onSubscribe }: CountdownComponentProps) {
+export function Countdown({ targetDate, title, renderedAt, showSubscription, labels, newsletter, onSubscribe }: CountdownComponentProps) {
   const target = Date.parse(targetDate);
   const [now, setNow] = useState(renderedAt);
   const left = timeLeft(target, now);
@@ -32,7 +32,7 @@ export function Countdown({ targetDate, renderedAt, showSubscription, labels, ne
 
   return (
     <div className="countdown space-y-5" data-state={left.done ? 'finished' : 'running'}>
-      <h2 className="font-display text-2xl text-gold">{labels.title}</h2>
+      <h2 className="font-display text-2xl text-gold">{title}</h2>
       {left.done ? (
         <div className="space-y-1">
           <p className="font-display text-3xl text-silk sm:text-4xl">{labels.finished}</p>

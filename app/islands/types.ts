@@ -30,7 +30,6 @@ export type NewsletterProps = {
 };
 
 export type CountdownLabels = {
-  title: string;
   days: string;
   hours: string;
   minutes: string;
@@ -42,6 +41,7 @@ export type CountdownLabels = {
 export type CountdownProps = {
   /** ISO 8601 instant. */
   targetDate: string;
+  title: string;
   /** Server clock at render (ms): the first client render uses it, so hydration matches. */
   renderedAt: number;
   showSubscription: boolean;

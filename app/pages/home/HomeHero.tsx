@@ -36,10 +36,10 @@ export function HomeHero() {
             name="countdown"
             props={{
               targetDate: COUNTDOWN_TARGET,
+              title: t('widgets.countdown.title'),
               renderedAt: Date.now(),
               showSubscription: true,
               labels: {
-                title: t('widgets.countdown.title'),
                 days: t('widgets.countdown.days'),
                 hours: t('widgets.countdown.hours'),
                 minutes: t('widgets.countdown.minutes'),
