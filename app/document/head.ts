@@ -99,6 +99,8 @@ export interface HeadInput {
     jsonLd?: object[];
     /** Query that is part of the page's address, e.g. '?page=2' of a list: kept in canonical and alternates. */
     search?: string;
+    /** The language whose address is canonical: an article shown in its English fallback points at the English page. */
+    canonicalLang?: Lang;
   };
 }
 
@@ -112,7 +114,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     title: r?.id === 'home' ? title : `${title} | ${t('site.name')}`,
     description: override?.description ?? t(`seo.${seo}.description`),
     keywords: override?.keywords ?? t(`seo.${seo}.keywords`),
-    canonical: absoluteUrl(origin, localizedPath(lang, canonicalPath)),
+    canonical: absoluteUrl(origin, localizedPath(override?.canonicalLang ?? lang, canonicalPath)),
     alternates: r ? alternates(origin, canonicalPath) : [],
     robots: override?.robots ?? (r ? 'index, follow' : 'noindex, follow'),
     og: {

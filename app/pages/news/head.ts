@@ -10,12 +10,14 @@ function iso(time: string): string {
 
 /** Title, description, Open Graph article facts and NewsArticle JSON-LD of one article. */
 export function articleHead(t: Translate, origin: string, lang: Lang, article: NewsArticle): NonNullable<HeadInput['override']> {
-  const url = absoluteUrl(origin, localizedPath(lang, `/news/${article.slug}`));
+  // A fallback (English text on another language's address) is a copy of the English page.
+  const url = absoluteUrl(origin, localizedPath(article.lang, `/news/${article.slug}`));
   const image = absoluteUrl(origin, article.cover ?? OG_IMAGE);
   // Social networks show no SVG previews: such covers give way to the site's card image there.
   const cardImage = article.cover && !/\.svg$/i.test(new URL(image).pathname) ? image : absoluteUrl(origin, OG_IMAGE);
   const site = { '@type': 'Organization', name: t('site.name'), url: absoluteUrl(origin, localizedPath(lang, '/')) };
   return {
+    ...(article.lang !== lang && { canonicalLang: article.lang }),
     title: article.title,
     description: article.summary,
     og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updatedAt) },
