@@ -1,4 +1,4 @@
-import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import { DEFAULT_LANG, LANGS, LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import { fillPath, route, type RouteDef } from '../routes.ts';
 import { absoluteUrl, localizedPath } from '../paths.ts';
@@ -32,10 +32,16 @@ export interface HeadData {
 export const OG_IMAGE = '/images/og-image.png';
 
 /** hreflang links for the eight languages plus x-default (English, unprefixed). */
-export function alternates(origin: string, path: string): Alternate[] {
+/**
+ * hreflang links for the languages that have their own version (all eight unless told), plus
+ * x-default: English, or the first language when there is no English version.
+ */
+export function alternates(origin: string, path: string, langs: readonly Lang[] = LANGS): Alternate[] {
+  const own = LANGUAGES.filter((l) => langs.includes(l.code));
+  const fallback = own.find((l) => l.code === DEFAULT_LANG) ?? own[0];
   return [
-    ...LANGUAGES.map((l) => ({ hreflang: l.tag, href: absoluteUrl(origin, localizedPath(l.code, path)) })),
-    { hreflang: 'x-default', href: absoluteUrl(origin, path) },
+    ...own.map((l) => ({ hreflang: l.tag, href: absoluteUrl(origin, localizedPath(l.code, path)) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: absoluteUrl(origin, localizedPath(fallback.code, path)) }] : []),
   ];
 }
 
@@ -101,6 +107,8 @@ export interface HeadInput {
     search?: string;
     /** The language whose address is canonical: an article shown in its English fallback points at the English page. */
     canonicalLang?: Lang;
+    /** Languages that have their own version of the page (an article's translations); default all. */
+    languages?: readonly Lang[];
   };
 }
 
@@ -115,7 +123,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     description: override?.description ?? t(`seo.${seo}.description`),
     keywords: override?.keywords ?? t(`seo.${seo}.keywords`),
     canonical: absoluteUrl(origin, localizedPath(override?.canonicalLang ?? lang, canonicalPath)),
-    alternates: r ? alternates(origin, canonicalPath) : [],
+    alternates: r ? alternates(origin, canonicalPath, override?.languages) : [],
     robots: override?.robots ?? (r ? 'index, follow' : 'noindex, follow'),
     og: {
       type: 'website',

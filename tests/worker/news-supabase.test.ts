@@ -145,6 +145,8 @@ describe('news article from Supabase', () => {
     expect(doc.jsonLd().find((d) => d['@type'] === 'NewsArticle')!.inLanguage).toBe('en');
     // The fallback is a copy of the English page, which stays the canonical one.
     expect(doc.tags('link').find((l) => l.rel === 'canonical')!.href).toMatch(/^https:\/\/site-\d+\.silksong\.test\/news\/story-1$/);
+    // Only the languages it is written in are alternates.
+    expect(doc.tags('link').filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => l.hreflang)).toEqual(['en', 'x-default']);
   });
 
   it('renders hostile HTML in a body harmlessly', async () => {

@@ -190,11 +190,15 @@ describe('feeds and sitemap', () => {
     expect((await get('/xx/rss.xml')).status).toBe(404);
   });
 
-  it('lists the articles readable in English in the sitemap, in every language, with lastmod', async () => {
+  it('lists each published article in the languages it is written in, with lastmod', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     expect(xml).toContain(`<loc>${ORIGIN}/news/welcome-to-pharloom</loc><lastmod>2025-08-29T07:30:00.000Z</lastmod>`);
     expect(xml).toContain(`<loc>${ORIGIN}/ja/news/welcome-to-pharloom</loc>`);
     expect(xml).not.toContain('hollow-knight-look-back');
-    expect(xml).not.toContain('switch-and-switch-2-same-day');
+    // The Japanese-only article: its Japanese address alone, which is also its x-default.
+    const jaOnly = xml.split('<url>').filter((u) => u.includes('switch-and-switch-2-same-day'));
+    expect(jaOnly).toHaveLength(1);
+    expect(jaOnly[0]).toContain(`<loc>${ORIGIN}/ja/news/switch-and-switch-2-same-day</loc>`);
+    expect(jaOnly[0]).toContain(`hreflang="x-default" href="${ORIGIN}/ja/news/switch-and-switch-2-same-day"`);
   });
 });

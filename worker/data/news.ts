@@ -124,5 +124,11 @@ export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): New
 export function localizeArticle(row: NewsArticleRow, lang: Lang): NewsArticle | null {
   const t = pickTranslation(row.translations, lang);
   if (!t) return null;
-  return { ...teaser(row, t), updatedAt: row.updated_at, sources: row.sources, body: sanitizeBody(t.body) };
+  return {
+    ...teaser(row, t),
+    updatedAt: row.updated_at,
+    sources: row.sources,
+    body: sanitizeBody(t.body),
+    languages: row.translations.map((x) => x.language),
+  };
 }

@@ -1,21 +1,22 @@
 import type { Context } from 'hono';
 import { translator } from '../../content/i18n/index.ts';
-import { DEFAULT_LANG } from '../../content/languages.ts';
 import { localizeTeasers } from '../data/news.ts';
-import { pickTranslation } from '../data/translation.ts';
 import type { AppEnv } from '../env.ts';
 import { requestNews } from '../requestNews.ts';
 import { rssXml } from './rss.ts';
 import { sitemapXml } from './sitemap.ts';
 
 /**
- * /sitemap.xml: the route table plus every article readable in English, which (English being
- * the fallback) is readable in every language. Without the news it still lists the pages.
+ * /sitemap.xml: the route table plus every article in the languages it is written in (other
+ * addresses show a fallback that is canonical to those). Without the news it still lists the pages.
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const listing = await requestNews(c).list();
-  const articles = listing.kind === 'ok' ? listing.rows.filter((r) => pickTranslation(r.translations, DEFAULT_LANG)) : [];
-  const extra = articles.map((r) => ({ path: `/news/${r.slug}`, lastmod: new Date(r.updated_at).toISOString() }));
+  const extra = (listing.kind === 'ok' ? listing.rows : []).map((r) => ({
+    path: `/news/${r.slug}`,
+    lastmod: new Date(r.updated_at).toISOString(),
+    langs: r.translations.map((t) => t.language),
+  }));
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     // A sitemap missing its articles must not be kept for an hour.

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../content/languages.ts';
+import { LANGS, type Lang } from '../../content/languages.ts';
 import { alternates } from '../../app/document/head.ts';
 import { absoluteUrl, localizedPath } from '../../app/paths.ts';
 import { ROUTES } from '../../app/routes.ts';
@@ -8,18 +8,20 @@ export interface SitemapEntry {
   /** Unprefixed path. */
   path: string;
   lastmod?: string;
+  /** Languages with their own version (an article's translations); default all eight. */
+  langs?: readonly Lang[];
 }
 
-/** Canonical pages of the route table plus `extra` (news articles), each in every language with its alternates. */
+/** Canonical pages of the route table plus `extra` (news articles), each in its languages with its alternates. */
 export function sitemapXml(origin: string, extra: SitemapEntry[] = []): string {
   const entries: SitemapEntry[] = [...ROUTES.filter((r) => r.sitemap).map((r) => ({ path: r.path })), ...extra];
-  const urls = entries.flatMap(({ path, lastmod }) => {
-    const links = alternates(origin, path)
+  const urls = entries.flatMap(({ path, lastmod, langs = LANGS }) => {
+    const links = alternates(origin, path, langs)
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
       .join('');
-    return LANGUAGES.map(
+    return langs.map(
       (l) =>
-        `<url><loc>${xmlEscape(absoluteUrl(origin, localizedPath(l.code, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+        `<url><loc>${xmlEscape(absoluteUrl(origin, localizedPath(l, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -18,6 +18,7 @@ export function articleHead(t: Translate, origin: string, lang: Lang, article: N
   const site = { '@type': 'Organization', name: t('site.name'), url: absoluteUrl(origin, localizedPath(lang, '/')) };
   return {
     ...(article.lang !== lang && { canonicalLang: article.lang }),
+    languages: article.languages,
     title: article.title,
     description: article.summary,
     og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updatedAt) },

@@ -25,6 +25,8 @@ export interface NewsArticle extends NewsTeaser {
   /** External http(s) addresses. */
   sources: string[];
   body: SafeHtml;
+  /** Every language the article is written in (its own addresses; the rest show a fallback). */
+  languages: Lang[];
 }
 
 export interface NewsPage {
