@@ -6,7 +6,8 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { Share } from '../ui/Share.tsx';
 import type { LoadedPageProps } from './index.tsx';
 import { Cover } from './news/Cover.tsx';
-import { newsDate, sourceLabel, textLang } from './news/format.ts';
+import { formatDate } from '../ui/intl.ts';
+import { sourceLabel, textLang } from './news/format.ts';
 import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from './news/types.ts';
 
@@ -30,7 +31,7 @@ function Article({ article }: { article: NewsArticle }) {
           <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} priority className="rounded-xl" />
         )}
         <p className="flex flex-wrap gap-x-3 text-sm text-mist">
-          <time dateTime={article.date}>{newsDate(lang, article.date)}</time>
+          <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{t('news.readingTime')}</span>
         </p>

@@ -2,9 +2,19 @@ import { language, type Lang } from '../../content/languages.ts';
 
 // Values stay exactly as the content files give them; only their presentation follows the page language.
 
-/** A calendar date ('2025-09-04') in the page language, e.g. "September 4, 2025". */
-export function formatDate(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * An ISO date or time ('2025-09-04', '2025-09-04T12:00:00Z') as a long date in the page language,
+ * e.g. "September 4, 2025"; in UTC, so every server renders the same day.
+ */
+export function formatDate(lang: Lang, iso: string): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export function formatPrice(lang: Lang, currency: string, amount: number): string {

@@ -1,7 +1,8 @@
 import { usePage } from '../../context.tsx';
 import { localizedPath } from '../../paths.ts';
 import { Cover } from './Cover.tsx';
-import { newsDate, textLang } from './format.ts';
+import { formatDate } from '../../ui/intl.ts';
+import { textLang } from './format.ts';
 import type { NewsTeaser } from './types.ts';
 
 export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {
@@ -10,7 +11,7 @@ export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boole
     <article className="card flex h-full flex-col overflow-hidden p-0">
       {item.cover && <Cover src={item.cover} alt={t('news.coverAlt', { title: item.title })} priority={priority} />}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <time dateTime={item.date} className="text-sm text-mist">{newsDate(lang, item.date)}</time>
+        <time dateTime={item.date} className="text-sm text-mist">{formatDate(lang, item.date)}</time>
         <div lang={textLang(item.lang, lang)} className="space-y-2">
           <h2 className="font-display text-xl leading-snug">
             <a href={localizedPath(lang, `/news/${item.slug}`)} className="link">{item.title}</a>
