@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../email.ts';
-import { subscribe } from './subscribe.ts';
-import type { NewsletterLabels, NewsletterProps, NewsletterStatus } from './types.ts';
+import { subscribe, type NewsletterFailure } from './subscribe.ts';
+import type { NewsletterLabels, NewsletterProps } from './types.ts';
 
-function failureText(status: Exclude<NewsletterStatus, 'success'>, labels: NewsletterLabels): string {
+function failureText(status: NewsletterFailure, labels: NewsletterLabels): string {
   if (status === 'invalid') return labels.invalid;
   if (status === 'rate') return labels.rateLimited;
   return labels.failureText;

@@ -1,6 +1,15 @@
 import type { NewsletterStatus } from './types.ts';
 
-export type SubscribeResult = { ok: true } | { ok: false; status: Exclude<NewsletterStatus, 'success'> };
+export type NewsletterFailure = Exclude<NewsletterStatus, 'success'>;
+
+/** The `error` code POST /api/newsletter answers for each failure (worker/api/newsletter.ts). */
+export const NEWSLETTER_ERRORS: Record<NewsletterFailure, string> = {
+  invalid: 'invalid_email',
+  rate: 'rate_limited',
+  error: 'subscribe_failed',
+};
+
+export type SubscribeResult = { ok: true } | { ok: false; status: NewsletterFailure };
 
 /** Posts an address to the worker's newsletter endpoint; never throws. */
 export async function subscribe(email: string): Promise<SubscribeResult> {
@@ -12,7 +21,8 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
     });
     if (res.ok) return { ok: true };
     const body = (await res.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, status: body.error === 'invalid_email' ? 'invalid' : body.error === 'rate_limited' ? 'rate' : 'error' };
+    const known = (Object.keys(NEWSLETTER_ERRORS) as NewsletterFailure[]).find((s) => NEWSLETTER_ERRORS[s] === body.error);
+    return { ok: false, status: known ?? 'error' };
   } catch {
     return { ok: false, status: 'error' };
   }

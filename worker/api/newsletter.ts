@@ -4,6 +4,7 @@ import { csrf } from 'hono/csrf';
 import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
 import { normalizeEmail } from '../../app/email.ts';
 import { localizedPath } from '../../app/paths.ts';
+import { NEWSLETTER_ERRORS, type NewsletterFailure } from '../../app/islands/subscribe.ts';
 import type { NewsletterStatus } from '../../app/islands/types.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -16,11 +17,7 @@ interface Submission {
   back?: { path: string; box: string | null };
 }
 
-const ERRORS: Record<Exclude<NewsletterStatus, 'success'>, { code: string; status: 400 | 429 | 502 }> = {
-  invalid: { code: 'invalid_email', status: 400 },
-  rate: { code: 'rate_limited', status: 429 },
-  error: { code: 'subscribe_failed', status: 502 },
-};
+const HTTP_STATUS: Record<NewsletterFailure, 400 | 429 | 502> = { invalid: 400, rate: 429, error: 502 };
 
 /** Only a path on this site: never `//host` or `/\host`, which browsers treat as other origins. */
 function safeReturn(value: unknown, lang: Lang): string {
@@ -51,8 +48,7 @@ function answer(c: Context<AppEnv>, s: Submission, status: NewsletterStatus): Re
     return c.redirect(`${s.back.path}?${q}${s.back.box ? `#${s.back.box}` : ''}`, 303);
   }
   if (status === 'success') return c.json({ ok: true });
-  const e = ERRORS[status];
-  return c.json({ error: e.code }, e.status);
+  return c.json({ error: NEWSLETTER_ERRORS[status] }, HTTP_STATUS[status]);
 }
 
 /** POST /api/newsletter: validate, limit per client, store idempotently; JSON for scripts, redirect for forms. */
