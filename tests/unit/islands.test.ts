@@ -3,7 +3,7 @@ import { timeLeft } from '../../app/islands/countdownMath.ts';
 import { imageSrc, IMAGE_QUALITY } from '../../app/islands/media.ts';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../app/email.ts';
 import { embedUrl, EMBED_DEFAULTS } from '../../app/ui/embedUrl.ts';
-import { COUNTDOWN_TARGET } from '../../content/release.ts';
+import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
 
 describe('embed address', () => {
   it('has the SPEC defaults: autoplay off, muted, looping with playlist = id, no controls', () => {

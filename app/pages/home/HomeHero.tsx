@@ -1,6 +1,6 @@
 import { SOCIAL_LINKS } from '../../../content/links.ts';
 import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
-import { COUNTDOWN_TARGET } from '../../../content/release.ts';
+import { COUNTDOWN_TARGET } from '../../../content/static/releaseDate.ts';
 import { usePage } from '../../context.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
