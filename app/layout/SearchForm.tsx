@@ -8,7 +8,7 @@ export const QUERY_MAX_LENGTH = 200;
  * A plain GET form to /search in the current language, so it works without JavaScript.
  * `pattern` makes the browser refuse a blank query; the header island also trims before submitting.
  */
-export function SearchForm({ id, closable = false }: { id: string; closable?: boolean }) {
+export function SearchForm({ id, closable = false, defaultValue }: { id: string; closable?: boolean; defaultValue?: string }) {
   const { t, lang } = usePage();
   return (
     <form role="search" method="get" action={localizedPath(lang, '/search')} className="search-form flex items-center gap-2" data-search-form>
@@ -17,6 +17,7 @@ export function SearchForm({ id, closable = false }: { id: string; closable?: bo
         id={id}
         type="search"
         name="q"
+        defaultValue={defaultValue}
         required
         pattern=".*\S.*"
         maxLength={QUERY_MAX_LENGTH}

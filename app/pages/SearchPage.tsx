@@ -1,7 +1,7 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../paths.ts';
 import { route } from '../routes.ts';
-import { QUERY_MAX_LENGTH } from '../layout/SearchForm.tsx';
+import { QUERY_MAX_LENGTH, SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import type { LoadedPageProps } from './index.tsx';
@@ -41,15 +41,11 @@ function Suggestions() {
 
 /** Server-rendered search: a GET form (works without JavaScript) and the results of `?q=`. */
 export function SearchPage({ data }: LoadedPageProps<'search'>) {
-  const { t, lang } = usePage();
+  const { t } = usePage();
   return (
     <div className="space-y-8">
       <PageIntro heading={t('pages.search.heading')} intro={t('pages.search.intro')} />
-      <form role="search" method="get" action={localizedPath(lang, '/search')} className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="search-q" className="sr-only">{t('header.searchLabel')}</label>
-        <input id="search-q" type="search" name="q" defaultValue={data.query} maxLength={QUERY_MAX_LENGTH} placeholder={t('header.searchPlaceholder')} className="input flex-1" />
-        <button type="submit" className="btn btn-primary">{t('header.searchSubmit')}</button>
-      </form>
+      <SearchForm id="search-q" defaultValue={data.query} />
       {!('results' in data) ? (
         <p className="text-mist">{t('searchPage.prompt')}</p>
       ) : (
