@@ -1,11 +1,13 @@
 /**
- * A stand-in for Supabase's PostgREST on 127.0.0.1, for the benchmark: answers the worker's two
- * news queries (list with inner-joined translations, one article as a single object) from
- * content/news, each after `delayMs`.
+ * A stand-in for Supabase's PostgREST on 127.0.0.1, for the benchmark: answers the worker's
+ * queries (a list with embedded translations, `!inner` when asked; one row as a single object)
+ * from the bundled records, each after `delayMs`. The rows and the selected columns follow the
+ * entity schemas, so a new column needs nothing here.
  */
 import { createServer } from 'node:http';
-import { LANGS } from '../content/languages.ts';
 import { NEWS } from '../content/news/index.ts';
+import { recordToRow, type EntityDef, type RecordOf } from '../shared/schema/entity.ts';
+import { NEWS_SCHEMA } from '../shared/schema/news.ts';
 
 export interface FakePostgrest {
   url: string;
@@ -14,17 +16,41 @@ export interface FakePostgrest {
   stop(): Promise<void>;
 }
 
-function rows(withBody: boolean) {
-  return NEWS.filter((n) => n.published)
-    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
-    .map(({ translations, published: _published, ...news }) => ({
-      ...news,
-      translations: LANGS.flatMap((language) => {
-        const t = translations[language];
-        if (!t) return [];
-        return [withBody ? { language, ...t } : { language, title: t.title, summary: t.summary }];
-      }),
-    }));
+type Row = Record<string, unknown> & { translations: Record<string, unknown>[] };
+
+function published<E extends EntityDef>(def: E, records: readonly RecordOf<E>[]): Row[] {
+  return records.filter((r) => (r as { published?: boolean }).published).map((r) => recordToRow(def, r) as Row);
+}
+
+const TABLES: Record<string, { def: EntityDef; rows: Row[] }> = {
+  news: { def: NEWS_SCHEMA, rows: published(NEWS_SCHEMA, NEWS) },
+};
+
+// `id, slug, translations:news_translations!inner(language, title)`: the row columns, the translation columns, inner or not.
+function parseSelect(select: string) {
+  const embedded = /translations:\w+(!inner)?\(([^)]*)\)/.exec(select);
+  const columns = select.replace(embedded?.[0] ?? '', '').split(',').map((c) => c.trim()).filter(Boolean);
+  return { columns, texts: embedded?.[2]?.split(',').map((c) => c.trim()) ?? [], inner: Boolean(embedded?.[1]) };
+}
+
+const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+
+function answer(url: URL): { status: number; body: unknown } {
+  const table = TABLES[url.pathname.replace('/rest/v1/', '')];
+  if (!table) return { status: 404, body: { code: 'PGRST205', message: `no table ${url.pathname}` } };
+  const { columns, texts, inner } = parseSelect(url.searchParams.get('select') ?? '');
+  const order = url.searchParams.get('order')?.split('.')[0] ?? table.def.newest;
+  // Filters and order apply to the stored rows (published is always true here), then the select projects them.
+  const filters = [...url.searchParams].filter(([name, value]) => name !== 'published' && value.startsWith('eq.'));
+  const rows = table.rows
+    .filter((r) => filters.every(([name, value]) => String(r[name]) === value.slice(3)))
+    .sort((a, b) => Date.parse(String(b[order])) - Date.parse(String(a[order])))
+    .map((r) => ({ ...pick(r, columns), translations: r.translations.map((t) => pick(t, texts)) }))
+    .filter((r) => !inner || r.translations.length > 0);
+  if (url.searchParams.has('slug') || url.searchParams.get('limit') === '1') {
+    return rows[0] ? { status: 200, body: rows[0] } : { status: 406, body: { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' } };
+  }
+  return { status: 200, body: rows.slice(0, Number(url.searchParams.get('limit') ?? Infinity)) };
 }
 
 export function startFakePostgrest(delayMs: number): Promise<FakePostgrest> {
@@ -33,20 +59,9 @@ export function startFakePostgrest(delayMs: number): Promise<FakePostgrest> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     setTimeout(() => {
       count++;
+      const { status, body } = answer(url);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      if (url.pathname !== '/rest/v1/news') {
-        res.writeHead(404).end(JSON.stringify({ code: 'PGRST205', message: `no table ${url.pathname}` }));
-        return;
-      }
-      const slug = url.searchParams.get('slug')?.replace(/^eq\./, '');
-      if (slug !== undefined) {
-        const row = rows(true).find((r) => r.slug === slug);
-        if (row) res.end(JSON.stringify(row));
-        else res.writeHead(406).end(JSON.stringify({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' }));
-        return;
-      }
-      const limit = Number(url.searchParams.get('limit') ?? Infinity);
-      res.end(JSON.stringify(rows(false).filter((r) => r.translations.length > 0).slice(0, limit)));
+      res.writeHead(status).end(JSON.stringify(body));
     }, delayMs);
   });
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ import { Cover } from './news/Cover.tsx';
 import { formatDate } from '../ui/intl.ts';
 import { sourceLabel, textLang } from './news/format.ts';
 import { pickHighlights } from './news/highlights.ts';
-import type { NewsArticle } from './news/types.ts';
+import type { NewsArticle } from '../../shared/schema/news.ts';
 
 type HighlightKey = keyof typeof en.news.highlights;
 // Object.keys loses the key type; the dictionary's own keys are exactly HighlightKey.

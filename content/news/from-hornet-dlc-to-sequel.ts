@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: 'f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc',

@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: '938235bf-8bdd-4dab-86d7-b39505f5945a',

@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 /** Unpublished on purpose: the draft that no visitor or anon query may see. */
 const article: NewsRecord = {

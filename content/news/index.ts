@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 import silksongAnnounced from './silksong-announced.ts';
 import fromHornetDlcToSequel from './from-hornet-dlc-to-sequel.ts';
 import e32019PlayableDemo from './e3-2019-playable-demo.ts';

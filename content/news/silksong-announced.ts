@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: '60e7fed7-1b95-4085-a0e9-a1cf1c5b8615',

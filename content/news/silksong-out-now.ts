@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: '50a45228-685b-4039-8795-2b1dfb75f0c9',

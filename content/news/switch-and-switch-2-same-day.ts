@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 /** Japanese-only on purpose: every other language must skip it and show 'Translation not found'. */
 const article: NewsRecord = {

@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: '0c0b5684-6f69-4c75-9ab5-5a345fbc024f',

@@ -1,4 +1,4 @@
-import type { NewsRecord } from './types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 
 const article: NewsRecord = {
   id: '91f27765-22e7-48f8-8d60-e932ac84ba91',

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news/index.ts';
-import type { NewsRecord } from '../../content/news/types.ts';
+import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 

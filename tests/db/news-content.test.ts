@@ -42,7 +42,7 @@ describe('content/news', () => {
   it('has a small SVG cover per slug and one to three https sources', () => {
     for (const n of NEWS) {
       expect(n.cover).toBe(`/images/news/${n.slug}.svg`);
-      const file = new URL(n.cover.slice(1), PUBLIC_DIR);
+      const file = new URL(String(n.cover).slice(1), PUBLIC_DIR);
       expect(statSync(file).size).toBeLessThanOrEqual(4096);
       expect(readFileSync(file, 'utf8')).toContain('viewBox="0 0 1200 630"');
       expect(n.sources.length).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,7 @@ async function setup() {
 
 describe('cached()', () => {
   it('keys entries on the site’s own host', () => {
-    expect(cacheKey(ORIGIN, 'news/list')).toBe('https://silksong.test/__cache/v1/news/list');
+    expect(cacheKey(ORIGIN, 'news/list')).toBe('https://silksong.test/__cache/news/list');
   });
 
   it('serves a fresh copy without asking the backend again', async () => {
@@ -75,7 +75,7 @@ describe('cached()', () => {
     };
     expect(await cached(deps, 'cold', failing, [])).toEqual([]);
     await waitOnExecutionContext(deps.ctx);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"msg":"backend failed, nothing cached".*__cache\/v1\/cold.*backend down/));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"msg":"backend failed, nothing cached".*__cache\/cold.*backend down/));
     expect(await deps.cache.match(cacheKey(ORIGIN, 'cold'))).toBeUndefined();
     // The next request asks again.
     expect(await cached(deps, 'cold', async () => ['back'], [])).toEqual(['back']);

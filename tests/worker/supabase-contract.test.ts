@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { backend } from '../../worker/data/client.ts';
 import { contentRepository } from '../../worker/data/entities.ts';
-import { NEWS_ARTICLES, newsRepository, supabaseNews } from '../../worker/data/news.ts';
+import { NEWS_SCHEMA as NEWS_ARTICLES } from '../../shared/schema/news.ts';
+import { newsRepository, supabaseNews } from '../../worker/data/news.ts';
 import { QueryError, selectList, selectOne } from '../../worker/data/query.ts';
 import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Call } from './postgrest.ts';
 

@@ -21,8 +21,6 @@ export interface CacheDeps {
 export const FRESH_MS = 60_000;
 // How long the edge keeps a copy at all, i.e. how long it can stand in for a failing backend.
 const KEEP_SECONDS = 86_400;
-// Part of every key: bump it when the shape of cached values changes, so a deploy never reads the old shape.
-const VERSION = 'v1';
 const STORED_AT = 'x-stored-at';
 
 // A refresh older than this is presumed lost (its request was cancelled) and may be started again.
@@ -32,8 +30,9 @@ const REFRESH_GIVE_UP_MS = 30_000;
 // than one per request. Only plain values are shared; promises must not cross requests in workerd.
 const refreshing = new Map<string, number>();
 
+/** `name` carries the version of what is stored (the entity's schema version), so a new shape never reads an old one. */
 export function cacheKey(origin: string, name: string): string {
-  return new URL(`/__cache/${VERSION}/${name}`, origin).toString();
+  return new URL(`/__cache/${name}`, origin).toString();
 }
 
 async function read<T>(cache: Cache, key: string): Promise<{ value: T; storedAt: number } | null> {
@@ -41,7 +40,7 @@ async function read<T>(cache: Cache, key: string): Promise<{ value: T; storedAt:
     const res = await cache.match(key);
     if (!res) return null;
     const storedAt = Number(res.headers.get(STORED_AT));
-    // Only cached() writes under a versioned key, so the body has the shape it stored.
+    // Only cached() writes these keys, and each name carries its schema version, so the body has the shape it stored.
     return { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
   } catch (error) {
     log('warn', 'cache read failed', { key }, error);

@@ -1,59 +1,27 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LANGS, type Lang } from '../../content/languages.ts';
+import type { Lang } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
-import type { NewsRecord } from '../../content/news/types.ts';
-import type { NewsArticle, NewsTeaser } from '../../app/pages/news/types.ts';
+import { isSlug } from '../../shared/schema/column.ts';
+import { recordToRow, schemaVersion } from '../../shared/schema/entity.ts';
+import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA, type NewsRecord, type NewsRow, type NewsTeaserRow } from '../../shared/schema/news.ts';
+import type { NewsArticle, NewsTeaser } from '../../shared/schema/news.ts';
 import { cached, type CacheDeps } from './cache.ts';
-import { selectList, selectOne, type EntitySpec, type Row, type Translation } from './query.ts';
+import { selectList, selectOne } from './query.ts';
 import { sanitizeBody } from './sanitize.ts';
 import { pickTranslation } from './translation.ts';
-import { imageUrl, isSlug, lang, slug, text, timestamp, webUrls } from './validate.ts';
-
-const NEWS_COLUMNS = { id: text, slug, date: timestamp, updated_at: timestamp, cover: imageUrl, sources: webUrls };
-
-// The list needs no bodies: the cached list stays small.
-const NEWS_TEASERS = {
-  table: 'news',
-  columns: NEWS_COLUMNS,
-  translations: { table: 'news_translations', columns: { language: lang, title: text, summary: text } },
-  newest: 'date',
-} satisfies EntitySpec;
-
-export const NEWS_ARTICLES = {
-  ...NEWS_TEASERS,
-  translations: { table: 'news_translations', columns: { language: lang, title: text, summary: text, body: text } },
-} satisfies EntitySpec;
-
-export type NewsTeaserRow = Row<typeof NEWS_TEASERS>;
-export type NewsArticleRow = Row<typeof NEWS_ARTICLES>;
 
 /** Where news rows come from. Both methods throw when the backend fails. */
 export interface NewsSource {
   /** Published news with at least one translation, newest first. */
   list(limit?: number): Promise<NewsTeaserRow[]>;
   /** One published article with all its translations (possibly none); null when there is no such row. */
-  bySlug(slug: string): Promise<NewsArticleRow | null>;
+  bySlug(slug: string): Promise<NewsRow | null>;
 }
 
 export function supabaseNews(client: SupabaseClient): NewsSource {
   return {
-    list: (limit) => selectList(client, NEWS_TEASERS, { inner: true, limit }),
-    bySlug: (value) => selectOne(client, NEWS_ARTICLES, { eq: { slug: value } }),
-  };
-}
-
-function bundledRow(r: NewsRecord): NewsArticleRow {
-  return {
-    id: r.id,
-    slug: r.slug,
-    date: r.date,
-    updated_at: r.updated_at,
-    cover: r.cover,
-    sources: r.sources,
-    translations: LANGS.flatMap((language) => {
-      const t = r.translations[language];
-      return t ? [{ language, ...t }] : [];
-    }),
+    list: (limit) => selectList(client, NEWS_TEASER_SCHEMA, { inner: true, limit }),
+    bySlug: (value) => selectOne(client, NEWS_SCHEMA, { eq: { slug: value } }),
   };
 }
 
@@ -61,7 +29,7 @@ function bundledRow(r: NewsRecord): NewsArticleRow {
 export function bundledNews(records: readonly NewsRecord[] = NEWS): NewsSource {
   const rows = records
     .filter((r) => r.published)
-    .map(bundledRow)
+    .map((r) => recordToRow(NEWS_SCHEMA, r))
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   return {
     async list(limit) {
@@ -76,7 +44,7 @@ export function bundledNews(records: readonly NewsRecord[] = NEWS): NewsSource {
 
 export type NewsListing = { kind: 'ok'; rows: NewsTeaserRow[] } | { kind: 'failed' };
 /** "Missing" (no such published article: 404) and "failed" (could not ask: 503) are different answers. */
-export type NewsLookup = { kind: 'found'; news: NewsArticleRow } | { kind: 'missing' } | { kind: 'failed' };
+export type NewsLookup = { kind: 'found'; news: NewsRow } | { kind: 'missing' } | { kind: 'failed' };
 
 export interface NewsRepository {
   list(): Promise<NewsListing>;
@@ -88,16 +56,19 @@ export interface NewsRepository {
  * article, each holding every language); read directly without it (the bundled news is already
  * in memory, a cache lookup would only add work).
  */
+// Cache names carry the schema's version: a deploy that changes the news shape never reads old copies.
+const CACHE_NAME = `news@${schemaVersion(NEWS_SCHEMA)}`;
+
 export function newsRepository(source: NewsSource, cache?: CacheDeps): NewsRepository {
   const read = <T,>(name: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     cache ? cached(cache, name, load, fallback) : load();
   return {
-    list: () => read<NewsListing>('news/list', async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
+    list: () => read<NewsListing>(`${CACHE_NAME}/list`, async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
     article(value) {
       // A slug that cannot exist is not worth a backend call or a cache entry.
       if (!isSlug(value)) return Promise.resolve({ kind: 'missing' });
       return read<NewsLookup>(
-        `news/article/${value}`,
+        `${CACHE_NAME}/article/${value}`,
         async () => {
           const row = await source.bySlug(value);
           return row ? { kind: 'found', news: row } : { kind: 'missing' };
@@ -108,27 +79,23 @@ export function newsRepository(source: NewsSource, cache?: CacheDeps): NewsRepos
   };
 }
 
-function teaser(row: NewsTeaserRow, t: Translation<typeof NEWS_TEASERS>): NewsTeaser {
-  return { slug: row.slug, date: row.date, cover: row.cover, title: t.title, summary: t.summary, lang: t.language };
+// A row in one language: its columns and the chosen text side by side; `lang` names the text's language.
+function inLanguage<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang) {
+  const t: R['translations'][number] | undefined = pickTranslation(row.translations, lang);
+  if (!t) return null;
+  const { translations: _translations, ...columns } = row;
+  const { language, ...texts } = t;
+  return { ...columns, ...(texts as Omit<R['translations'][number], 'language'>), lang: language };
 }
 
 /** The list in one language; items with neither that language nor English are skipped (SPEC 5). */
 export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): NewsTeaser[] {
-  return rows.flatMap((row) => {
-    const t = pickTranslation(row.translations, lang);
-    return t ? [teaser(row, t)] : [];
-  });
+  return rows.flatMap((row) => inLanguage(row, lang) ?? []);
 }
 
 /** The article in one language with its body sanitized; null when it has no usable translation. */
-export function localizeArticle(row: NewsArticleRow, lang: Lang): NewsArticle | null {
-  const t = pickTranslation(row.translations, lang);
-  if (!t) return null;
-  return {
-    ...teaser(row, t),
-    updatedAt: row.updated_at,
-    sources: row.sources,
-    body: sanitizeBody(t.body),
-    languages: row.translations.map((x) => x.language),
-  };
+export function localizeArticle(row: NewsRow, lang: Lang): NewsArticle | null {
+  const article = inLanguage(row, lang);
+  if (!article) return null;
+  return { ...article, body: sanitizeBody(article.body), languages: row.translations.map((x) => x.language) };
 }

@@ -1,6 +1,6 @@
 // Default import: under CommonJS interop (vitest in workerd) only the default export is reliable.
 import filterXSS, { type IFilterXSSOptions } from 'xss';
-import type { SafeHtml } from '../../app/pages/news/types.ts';
+import type { SafeHtml } from '../../shared/schema/news.ts';
 
 const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|#)/i;
 

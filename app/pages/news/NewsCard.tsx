@@ -3,7 +3,7 @@ import { localizedPath } from '../../paths.ts';
 import { Cover } from './Cover.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { textLang } from './format.ts';
-import type { NewsTeaser } from './types.ts';
+import type { NewsTeaser } from '../../../shared/schema/news.ts';
 
 export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {
   const { t, lang } = usePage();

@@ -2,7 +2,7 @@ import { language, type Lang } from '../../../content/languages.ts';
 import type { Translate } from '../../../content/i18n/index.ts';
 import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
 import { absoluteUrl, localizedPath } from '../../paths.ts';
-import type { NewsArticle } from './types.ts';
+import type { NewsArticle } from '../../../shared/schema/news.ts';
 
 function iso(time: string): string {
   return new Date(time).toISOString();
@@ -21,7 +21,7 @@ export function articleHead(t: Translate, origin: string, lang: Lang, article: N
     languages: article.languages,
     title: article.title,
     description: article.summary,
-    og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updatedAt) },
+    og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updated_at) },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -30,7 +30,7 @@ export function articleHead(t: Translate, origin: string, lang: Lang, article: N
         description: article.summary,
         image: [image],
         datePublished: iso(article.date),
-        dateModified: iso(article.updatedAt),
+        dateModified: iso(article.updated_at),
         inLanguage: language(article.lang).tag,
         mainEntityOfPage: url,
         url,

@@ -1,33 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
-
-/**
- * HTML that went through the worker's sanitizer (worker/data/sanitize.ts), the only code that
- * makes one; the brand keeps unsanitized strings out of `dangerouslySetInnerHTML`.
- */
-export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
-
-/** A news item in one language, as the list shows it. */
-export interface NewsTeaser {
-  slug: string;
-  /** ISO 8601 publication time. */
-  date: string;
-  /** Site path or https address; null when the row had none usable. */
-  cover: string | null;
-  title: string;
-  summary: string;
-  /** The language of the text: the page's, or English when that is all there is. */
-  lang: Lang;
-}
-
-export interface NewsArticle extends NewsTeaser {
-  /** ISO 8601 time of the last edit. */
-  updatedAt: string;
-  /** External http(s) addresses. */
-  sources: string[];
-  body: SafeHtml;
-  /** Every language the article is written in (its own addresses; the rest show a fallback). */
-  languages: Lang[];
-}
+import type { NewsArticle, NewsTeaser } from '../../../shared/schema/news.ts';
 
 export interface NewsPage {
   items: NewsTeaser[];

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { LANGS } from '../../content/languages.ts';
+
+/** The column types the migrations use (`language_code` is the domain over the eight codes). */
+export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'language_code';
+
+/**
+ * One column, described once: its SQL type and nullability (held against the migrations by a
+ * database test) and the schema every value read from PostgREST or the bundle must pass.
+ */
+export interface Column<T = unknown, R extends boolean = boolean, G extends boolean = boolean> {
+  readonly sql: SqlType;
+  readonly nullable: boolean;
+  readonly schema: v.GenericSchema<unknown, T>;
+  /** Selected by the site's queries; `published` is only filtered on. */
+  readonly read: R;
+  /** Filled by the database (or derived by the bundle), so bundled records leave it out. */
+  readonly generated: G;
+}
+
+export type Columns = Readonly<Record<string, Column>>;
+
+function column<T>(sql: SqlType, schema: v.GenericSchema<unknown, T>, nullable = false): Column<T, true, false> {
+  return { sql, nullable, schema, read: true, generated: false };
+}
+
+/** Only filtered on or written by editors, never selected. */
+export function hidden<T, G extends boolean>(c: Column<T, boolean, G>): Column<T, false, G> {
+  return { ...c, read: false };
+}
+
+/** Has a database default; bundled records do not spell it out. */
+export function generated<T, R extends boolean>(c: Column<T, R, boolean>): Column<T, R, true> {
+  return { ...c, generated: true };
+}
+
+// Lowercase words joined by single hyphens: what editors type and what is safe in a URL.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 120;
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
+}
+
+// http(s) only: a `javascript:` or `data:` address must never become a link.
+function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const slugSchema = v.pipe(v.string(), v.check((x) => isSlug(x)));
+
+export const uuid = () => column('uuid', v.string());
+export const text = () => column('text', v.string());
+export const nullableText = () => column('text', v.pipe(v.nullish(v.string()), v.transform((x) => x ?? null)), true);
+export const slug = () => column('text', slugSchema);
+/** A reference to another entity by its slug; null when there is none. */
+export const slugRef = () => column('text', v.pipe(v.nullish(slugSchema), v.transform((x) => x ?? null)), true);
+/** References to other entities by slug; entries that are not slugs are left out rather than failing the row. */
+export const slugRefs = () => column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug))));
+export const timestamp = () => column('timestamptz', v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x)))));
+export const boolean = () => column('boolean', v.boolean());
+export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));
+export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
+  column('smallint', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
+export const language = () => column('language_code', v.picklist(LANGS));
+
+/** An image the page may show: a path on this site or an https address; anything else is no image. */
+export const imageUrl = () =>
+  column(
+    'text',
+    v.pipe(
+      v.unknown(),
+      v.transform((x): string | null => {
+        if (typeof x !== 'string') return null;
+        if (x.startsWith('/') && !x.startsWith('//') && !x.startsWith('/\\')) return x;
+        return isWebUrl(x) && x.startsWith('https:') ? x : null;
+      }),
+    ),
+    true,
+  );
+
+/** External addresses; entries that are not http(s) are left out rather than failing the row. */
+export const webUrls = () => column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isWebUrl))));
