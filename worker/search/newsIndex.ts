@@ -1,5 +1,5 @@
 import type { Lang } from '../../content/languages.ts';
-import type { NewsTeaser } from '../../app/pages/news/types.ts';
+import type { NewsTeaser } from '../../shared/schema/news.ts';
 import { createIndex, type SearchIndex } from './engine.ts';
 
 // Rebuilt only when the (cached) news list changes, so a new article is findable without a deploy.

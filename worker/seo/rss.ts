@@ -1,6 +1,6 @@
 import { language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
-import type { NewsTeaser } from '../../app/pages/news/types.ts';
+import type { NewsTeaser } from '../../shared/schema/news.ts';
 import { absoluteUrl, localizedPath } from '../../app/paths.ts';
 import { xmlEscape } from './xml.ts';
 
