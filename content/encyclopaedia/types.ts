@@ -1,93 +1,32 @@
+import type { BossRecord, BossText } from '../../shared/schema/boss.ts';
+// The boss writer's draft still names its texts BossText; removed when it is converted.
+export type { BossText };
+import type { ItemRecord, ItemText } from '../../shared/schema/item.ts';
+import type { TrailerRecord, TrailerText } from '../../shared/schema/trailer.ts';
+import type { ZoneRecord, ZoneText } from '../../shared/schema/zone.ts';
+
 /*
- * Draft shapes of the encyclopaedia records (bosses, zones, items, trailers). They become the
- * entity schemas' types once those exist; the data files keep importing from here.
- *
- * A record holds what is the same in every language; its texts live per language under
- * content/locales/{lang}/. The order of a record list is the display order (roughly the order a
- * first playthrough meets things); `created_at` is derived from it, newest first (SPEC query shape).
+ * The bundled encyclopaedia has the shape of its tables (shared/schema). A record here holds
+ * what is the same in every language; in-game names come from each language's glossary and the
+ * other texts from content/locales/{lang}/. The order of a list is the display order (roughly
+ * the order a first playthrough meets things); `created_at` derives from it, newest first, so
+ * the SPEC's "newest first" query returns the same order from Supabase.
  */
+type Entry<R> = Omit<R, 'translations' | 'published'>;
 
-/** The site's own ratings (SPEC enums), labelled as such on the pages. */
-export type Difficulty = 'low' | 'medium' | 'high' | 'veryHigh';
-export type ItemType = 'weapon' | 'tool' | 'charm' | 'consumable';
-export type Rarity = 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
-export type AreaType = 'industrial' | 'nature' | 'fortress' | 'aquatic';
+export type BossEntry = Entry<BossRecord>;
+export type ItemEntry = Entry<ItemRecord>;
+export type ZoneEntry = Entry<ZoneRecord>;
+export type TrailerEntry = Entry<TrailerRecord>;
 
-/** The game's own categories, shown beside the site's classification. */
-export type Act = 1 | 2 | 3;
-export type ItemCategory =
-  | 'red-tool' | 'blue-tool' | 'yellow-tool' | 'crest' | 'silk-skill' | 'ability'
-  | 'key-item' | 'consumable' | 'material' | 'upgrade';
+/** One language's texts of an entry, its name aside (the glossary's). */
+export type BossProse = Omit<BossText, 'name'>;
+export type ItemProse = Omit<ItemText, 'name'>;
+export type ZoneProse = Omit<ZoneText, 'name'>;
+export type TrailerProse = TrailerText;
 
-export interface BossEntry {
-  slug: string;
-  difficulty: Difficulty;
-  /** The act in which the fight first becomes available; null when unsure. */
-  act: Act | null;
-  /** Must be beaten to finish the story; null when unsure. */
-  required: boolean | null;
-  /** Zone slug where it is fought; null when unsure. */
-  zone: string | null;
-  /** Item slugs it leaves or unlocks. */
-  drops: string[];
-  /** Shown in the hub's featured list. */
-  featured: boolean;
-  /** Pages the entry relies on (https). */
-  sources: string[];
-}
-export interface BossText {
-  name: string;
-  description: string;
-  strategy: string;
-}
+/** Another language's texts: exactly the English file's slugs, so a missing entry fails the type check. */
+export type Translated<English, Prose> = { [Slug in keyof English]: Prose };
 
-export interface ZoneEntry {
-  slug: string;
-  area_type: AreaType;
-  difficulty: Difficulty;
-  act: Act | null;
-  /** Zone slugs directly reachable from this one. */
-  connects: string[];
-  featured: boolean;
-  sources: string[];
-}
-export interface ZoneText {
-  name: string;
-  description: string;
-  lore: string;
-  /** Three to five short facts. */
-  features: string[];
-}
-
-export interface ItemEntry {
-  slug: string;
-  type: ItemType;
-  rarity: Rarity;
-  category: ItemCategory;
-  /** Where it is found or bought (zone slug), if any. */
-  zone: string | null;
-  /** The boss that leaves or unlocks it (boss slug), if any. */
-  boss: string | null;
-  featured: boolean;
-  sources: string[];
-}
-export interface ItemText {
-  name: string;
-  description: string;
-  tips: string;
-  /** Where to get it, in words. */
-  location: string;
-}
-
-export interface TrailerEntry {
-  slug: string;
-  /** YYYY-MM-DD, the day it was published. */
-  date: string;
-  /** YouTube video id of the official upload. */
-  video_id: string;
-  sources: string[];
-}
-export interface TrailerText {
-  title: string;
-  analysis: string;
-}
+/** Another language's glossary: a name for every English one. */
+export type Glossary<English> = { [Group in keyof English]: { [Slug in keyof English[Group]]: string } };

@@ -1,5 +1,6 @@
-import { boolean, generated, hidden, nullableText, slug, text, timestamp, uuid } from './column.ts';
-import { entity, type RowOf } from './entity.ts';
+import { boolean, generated, hidden, nullableBoolean, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
+import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
+import { ACTS, DIFFICULTIES } from './enums.ts';
 
 export const BOSS_SCHEMA = entity({
   table: 'bosses',
@@ -8,9 +9,25 @@ export const BOSS_SCHEMA = entity({
     slug: slug(),
     published: hidden(boolean()),
     created_at: generated(timestamp()),
+    difficulty: oneOf(DIFFICULTIES),
+    act: nullableSmallint(ACTS),
+    /** Must be beaten to finish the story; null when the sources disagree. */
+    required: nullableBoolean(),
+    /** The zone where it is fought. */
+    zone: slugRef(),
+    /** Items it leaves or unlocks. */
+    drops: slugRefs(),
+    featured: boolean(),
+    sources: webUrls(),
   },
   translations: { table: 'boss_translations', key: 'boss_id', columns: { name: text(), description: nullableText(), strategy: nullableText() } },
   newest: 'created_at',
 });
 
+/** What lists, links and search need: no strategy. */
+export const BOSS_TEASER_SCHEMA = withTexts(BOSS_SCHEMA, ['name', 'description']);
+
+export type BossRecord = RecordOf<typeof BOSS_SCHEMA>;
+export type BossText = TextOf<typeof BOSS_SCHEMA>;
 export type BossRow = RowOf<typeof BOSS_SCHEMA>;
+export type BossTeaserRow = RowOf<typeof BOSS_TEASER_SCHEMA>;

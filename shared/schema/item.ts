@@ -1,9 +1,6 @@
-import { boolean, generated, hidden, nullableText, oneOf, slug, text, timestamp, uuid } from './column.ts';
-import { entity, type RowOf } from './entity.ts';
-
-/** The site's own classification (SPEC 9), not the game's. */
-export const ITEM_TYPES = ['weapon', 'tool', 'charm', 'consumable'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+import { boolean, generated, hidden, nullableText, oneOf, slug, slugRef, text, timestamp, uuid, webUrls } from './column.ts';
+import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
+import { ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
 
 export const ITEM_SCHEMA = entity({
   table: 'items',
@@ -13,9 +10,26 @@ export const ITEM_SCHEMA = entity({
     type: oneOf(ITEM_TYPES),
     published: hidden(boolean()),
     created_at: generated(timestamp()),
+    rarity: oneOf(RARITIES),
+    category: oneOf(ITEM_CATEGORIES),
+    /** Where it is found or bought. */
+    zone: slugRef(),
+    /** The boss that leaves or unlocks it. */
+    boss: slugRef(),
+    featured: boolean(),
+    sources: webUrls(),
   },
-  translations: { table: 'item_translations', key: 'item_id', columns: { name: text(), description: nullableText(), tips: nullableText() } },
+  translations: {
+    table: 'item_translations',
+    key: 'item_id',
+    columns: { name: text(), description: nullableText(), tips: nullableText(), location: nullableText() },
+  },
   newest: 'created_at',
 });
 
+export const ITEM_TEASER_SCHEMA = withTexts(ITEM_SCHEMA, ['name', 'description']);
+
+export type ItemRecord = RecordOf<typeof ITEM_SCHEMA>;
+export type ItemText = TextOf<typeof ITEM_SCHEMA>;
 export type ItemRow = RowOf<typeof ITEM_SCHEMA>;
+export type ItemTeaserRow = RowOf<typeof ITEM_TEASER_SCHEMA>;

@@ -1,5 +1,6 @@
-import { boolean, generated, hidden, nullableText, slug, text, timestamp, uuid } from './column.ts';
-import { entity, type RowOf } from './entity.ts';
+import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRefs, text, textList, timestamp, uuid, webUrls } from './column.ts';
+import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
+import { ACTS, AREA_TYPES, DIFFICULTIES } from './enums.ts';
 
 export const ZONE_SCHEMA = entity({
   table: 'zones',
@@ -8,9 +9,25 @@ export const ZONE_SCHEMA = entity({
     slug: slug(),
     published: hidden(boolean()),
     created_at: generated(timestamp()),
+    area_type: oneOf(AREA_TYPES),
+    difficulty: oneOf(DIFFICULTIES),
+    act: nullableSmallint(ACTS),
+    /** Zones directly reachable from this one. */
+    connects: slugRefs(),
+    featured: boolean(),
+    sources: webUrls(),
   },
-  translations: { table: 'zone_translations', key: 'zone_id', columns: { name: text(), description: nullableText(), lore: nullableText() } },
+  translations: {
+    table: 'zone_translations',
+    key: 'zone_id',
+    columns: { name: text(), description: nullableText(), lore: nullableText(), features: textList() },
+  },
   newest: 'created_at',
 });
 
+export const ZONE_TEASER_SCHEMA = withTexts(ZONE_SCHEMA, ['name', 'description']);
+
+export type ZoneRecord = RecordOf<typeof ZONE_SCHEMA>;
+export type ZoneText = TextOf<typeof ZONE_SCHEMA>;
 export type ZoneRow = RowOf<typeof ZONE_SCHEMA>;
+export type ZoneTeaserRow = RowOf<typeof ZONE_TEASER_SCHEMA>;

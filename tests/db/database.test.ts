@@ -31,10 +31,10 @@ interface Entity {
 
 const ENTITIES: readonly Entity[] = [
   { parent: 'news', child: 'news_translations', fk: 'news_id', parentCols: 'slug', parentVals: "'t-news'", cols: { title: 't', summary: 's', body: 'b' } },
-  { parent: 'bosses', child: 'boss_translations', fk: 'boss_id', parentCols: 'slug', parentVals: "'t-boss'", cols: { name: 'n' } },
-  { parent: 'items', child: 'item_translations', fk: 'item_id', parentCols: 'slug, type', parentVals: "'t-item', 'tool'", cols: { name: 'n' } },
-  { parent: 'zones', child: 'zone_translations', fk: 'zone_id', parentCols: 'slug', parentVals: "'t-zone'", cols: { name: 'n' } },
-  { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug', parentVals: "'t-trailer'", cols: { title: 't' } },
+  { parent: 'bosses', child: 'boss_translations', fk: 'boss_id', parentCols: 'slug, difficulty', parentVals: "'t-boss', 'low'", cols: { name: 'n' } },
+  { parent: 'items', child: 'item_translations', fk: 'item_id', parentCols: 'slug, type, rarity, category', parentVals: "'t-item', 'tool', 'common', 'red-tool'", cols: { name: 'n' } },
+  { parent: 'zones', child: 'zone_translations', fk: 'zone_id', parentCols: 'slug, area_type, difficulty', parentVals: "'t-zone', 'nature', 'low'", cols: { name: 'n' } },
+  { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'region', parentVals: "'EU'", cols: { name: 'n' } },
   { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'published', parentVals: 'false', cols: { notes: 'n' } },
 ];
@@ -147,7 +147,7 @@ describe('schema', () => {
   it('limits items.type to weapon, tool, charm and consumable', async () => {
     await inTransaction(null, async () => {
       await expect(
-        db.query(`insert into public.items (slug, type) values ('t-armour', 'armour')`),
+        db.query(`insert into public.items (slug, type, rarity, category) values ('t-armour', 'armour', 'common', 'crest')`),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });

@@ -1,0 +1,25 @@
+/*
+ * Classifications of the encyclopaedia. The first four are the site's own ratings (SPEC 9),
+ * labelled as such on the pages; the last two are the game's own categories, stated as facts.
+ */
+export const DIFFICULTIES = ['low', 'medium', 'high', 'veryHigh'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const ITEM_TYPES = ['weapon', 'tool', 'charm', 'consumable'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export const AREA_TYPES = ['industrial', 'nature', 'fortress', 'aquatic'] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+
+/** The act in which something first becomes available. */
+export const ACTS = [1, 2, 3] as const;
+export type Act = (typeof ACTS)[number];
+
+/** What the game itself calls the thing: tool colour, crest, silk skill, ... */
+export const ITEM_CATEGORIES = [
+  'red-tool', 'blue-tool', 'yellow-tool', 'crest', 'silk-skill', 'ability', 'key-item', 'consumable', 'material', 'upgrade',
+] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
