@@ -66,8 +66,8 @@ describe('news queries (SPEC 7)', () => {
     fakeSupabase((call) => (call.url.searchParams.get('slug') === 'eq.gone' ? noRow() : serverError()));
     const ctx = createExecutionContext();
     const repo = newsRepository(supabaseNews(client()), { ctx, origin: freshOrigin() });
-    expect(await repo.article('gone')).toEqual({ kind: 'missing' });
-    expect(await repo.article('broken')).toEqual({ kind: 'failed' });
+    expect(await repo.bySlug('gone')).toEqual({ kind: 'missing' });
+    expect(await repo.bySlug('broken')).toEqual({ kind: 'failed' });
     expect(await repo.list()).toEqual({ kind: 'failed' });
     await waitOnExecutionContext(ctx);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('internal error: connection to database lost'));
@@ -77,7 +77,7 @@ describe('news queries (SPEC 7)', () => {
     const { calls } = fakeSupabase(() => pgrst([]));
     const repo = newsRepository(supabaseNews(client()), { ctx: createExecutionContext(), origin: freshOrigin() });
     for (const slug of ['', 'Bad Slug', '../etc', '<script>', 'a'.repeat(121), 'x--y', '-x']) {
-      expect(await repo.article(slug)).toEqual({ kind: 'missing' });
+      expect(await repo.bySlug(slug)).toEqual({ kind: 'missing' });
     }
     expect(calls).toHaveLength(0);
   });
@@ -115,7 +115,7 @@ describe('news queries (SPEC 7)', () => {
     );
     const repo = newsRepository(supabaseNews(client(30)), { ctx: createExecutionContext(), origin: freshOrigin() });
     const started = Date.now();
-    expect(await repo.article('slow')).toEqual({ kind: 'failed' });
+    expect(await repo.bySlug('slow')).toEqual({ kind: 'failed' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
@@ -127,15 +127,21 @@ describe('the other entities (SPEC 7)', () => {
     ['published', 'eq.true'],
     ...inner,
   ];
-  const boss = { id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge' }, { language: 'de', name: 'Lace (de)', description: null, strategy: null }] };
+  const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,sources';
+  const boss = {
+    id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', difficulty: 'medium', act: 1, required: true, zone: 'deep-docks', drops: [], featured: true,
+    sources: ['https://hollowknight.fandom.com/wiki/Lace'],
+    translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge' }, { language: 'de', name: 'Lace (de)', description: null, strategy: null }],
+  };
 
   it('bosses and boss by slug', async () => {
     const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? pgrst(boss) : pgrst([boss])));
     const list = await repo().bosses('de');
-    expect(list[0]).toEqual({ id: 'b1', slug: 'lace', created_at: boss.created_at, translation: boss.translations[1] });
+    const { translations: _translations, ...columns } = boss;
+    expect(list[0]).toEqual({ ...columns, translation: boss.translations[1] });
     expect((await repo().boss('lace', 'fr'))?.translation?.name).toBe('Lace');
-    expectRequest(calls[0], 'bosses', [...created('boss_translations', 'id,slug,created_at', 'language,name,description,strategy'), ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'bosses', [...created('boss_translations', 'id,slug,created_at', 'language,name,description,strategy'), ['slug', 'eq.lace']], OBJECT);
+    expectRequest(calls[0], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy'), ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy'), ['slug', 'eq.lace']], OBJECT);
   });
 
   it('items with an optional type filter, and item by slug', async () => {
@@ -143,7 +149,7 @@ describe('the other entities (SPEC 7)', () => {
     await repo().items('en');
     await repo().items('en', 'tool');
     expect(await repo().item('needle', 'en')).toBeNull();
-    const base = created('item_translations', 'id,slug,type,created_at', 'language,name,description,tips');
+    const base = created('item_translations', 'id,slug,type,created_at,rarity,category,zone,boss,featured,sources', 'language,name,description,tips,location');
     expectRequest(calls[0], 'items', [...base, ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'items', [...base, ['type', 'eq.tool'], ['order', 'created_at.desc']]);
     expectRequest(calls[2], 'items', [...base, ['slug', 'eq.needle']], OBJECT);
@@ -155,8 +161,8 @@ describe('the other entities (SPEC 7)', () => {
     await repo().zone('moss-grotto', 'en');
     await repo().trailers('en');
     await repo().trailer('release-trailer', 'en');
-    const zones = created('zone_translations', 'id,slug,created_at', 'language,name,description,lore');
-    const trailers = created('trailer_translations', 'id,slug,date', 'language,title,analysis');
+    const zones = created('zone_translations', 'id,slug,created_at,area_type,difficulty,act,connects,featured,sources', 'language,name,description,lore,features');
+    const trailers = created('trailer_translations', 'id,slug,date,video_id,sources', 'language,title,analysis');
     expectRequest(calls[0], 'zones', [...zones, ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'zones', [...zones, ['slug', 'eq.moss-grotto']], OBJECT);
     expectRequest(calls[2], 'trailers', [...trailers, ['order', 'date.desc']]);

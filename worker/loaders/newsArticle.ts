@@ -11,10 +11,10 @@ import type { LoadResult } from './index.ts';
 export async function loadNewsArticle(c: Context<AppEnv>): Promise<LoadResult<NewsArticleData>> {
   const lang = c.get('lang');
   const t = translator(lang);
-  const found = await requestNews(c).article(c.req.param('slug') ?? '');
+  const found = await requestNews(c).bySlug(c.req.param('slug') ?? '');
   if (found.kind === 'missing') return { kind: 'notFound' };
   if (found.kind === 'failed') return { kind: 'unavailable' };
-  const article = localizeArticle(found.news, lang);
+  const article = localizeArticle(found.row, lang);
   if (!article) {
     return { kind: 'page', data: { kind: 'untranslated' }, head: { title: t('news.untranslated.title'), robots: 'noindex, follow' } };
   }

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { translator } from '../../content/i18n/index.ts';
 import { pageCount, pageSlice, parsePage } from '../../app/pages/news/pagination.ts';
 import type { NewsListData, NewsPage } from '../../app/pages/news/types.ts';
-import { localizeTeasers, type NewsListing } from '../data/news.ts';
+import type { NewsTeaserRow } from '../../shared/schema/news.ts';
+import type { Listing } from '../data/collection.ts';
+import { localizeTeasers } from '../data/news.ts';
 import type { AppEnv } from '../env.ts';
 import { requestNews } from '../requestNews.ts';
 import type { LoadResult } from './index.ts';
@@ -27,7 +29,7 @@ export async function loadNewsList(c: Context<AppEnv>): Promise<LoadResult<NewsL
   const lang = c.get('lang');
   const listing = requestNews(c).list();
   // SPEC 8: a failed list query shows as an empty list.
-  const toPage = (result: NewsListing): NewsPage => {
+  const toPage = (result: Listing<NewsTeaserRow>): NewsPage => {
     const items = result.kind === 'ok' ? localizeTeasers(result.rows, lang) : [];
     return { items: pageSlice(items, page), page, pageCount: pageCount(items.length) };
   };
