@@ -8,6 +8,11 @@ import { NEWS } from '../content/news/index.ts';
 import type { Column } from '../shared/schema/column.ts';
 import type { EntityDef, RecordOf } from '../shared/schema/entity.ts';
 import { NEWS_SCHEMA, type NewsRecord } from '../shared/schema/news.ts';
+import { BOSS_SCHEMA } from '../shared/schema/boss.ts';
+import { ITEM_SCHEMA } from '../shared/schema/item.ts';
+import { TRAILER_SCHEMA } from '../shared/schema/trailer.ts';
+import { ZONE_SCHEMA } from '../shared/schema/zone.ts';
+import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../content/encyclopaedia/index.ts';
 
 export const SEED_PATH = new URL('../supabase/seed.sql', import.meta.url);
 
@@ -25,7 +30,8 @@ function sqlValue(column: Pick<Column, 'sql'>, value: unknown): string {
 
 /** The rows of one entity: what its records write, then their translations, re-runnable by id. */
 function entitySql<E extends EntityDef>(def: E, records: readonly RecordOf<E>[]): string[] {
-  const written = Object.entries(def.columns).filter(([, c]) => !c.generated);
+  // Generated columns are written too when the bundle derived them (the encyclopaedia's ids and order).
+  const written = Object.entries(def.columns).filter(([name, c]) => !c.generated || records.every((r) => name in r));
   const texts = Object.entries(def.translations.columns);
   const rows = records.map((r) => {
     const cells = written.map(([name, c]) => sqlValue(c, (r as Record<string, unknown>)[name]));
@@ -58,10 +64,15 @@ export function seedSql(news: readonly NewsRecord[] = NEWS): string {
     '',
     '-- Replacing by id makes the seed re-runnable; translations go with their rows (on delete cascade).',
     ...entitySql(NEWS_SCHEMA, news),
+    // Zones before the bosses and items that reference them, bosses before the items they give.
+    ...entitySql(ZONE_SCHEMA, ZONE_RECORDS),
+    ...entitySql(BOSS_SCHEMA, BOSS_RECORDS),
+    ...entitySql(ITEM_SCHEMA, ITEM_RECORDS),
+    ...entitySql(TRAILER_SCHEMA, TRAILER_RECORDS),
   ].join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   writeFileSync(SEED_PATH, seedSql());
-  console.log(`Wrote ${SEED_PATH.pathname} (${NEWS.length} news)`);
+  console.log(`Wrote ${SEED_PATH.pathname} (${NEWS.length} news, ${ZONE_RECORDS.length} zones, ${BOSS_RECORDS.length} bosses, ${ITEM_RECORDS.length} items, ${TRAILER_RECORDS.length} trailers)`);
 }

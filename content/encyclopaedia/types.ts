@@ -1,6 +1,4 @@
 import type { BossRecord, BossText } from '../../shared/schema/boss.ts';
-// The boss writer's draft still names its texts BossText; removed when it is converted.
-export type { BossText };
 import type { ItemRecord, ItemText } from '../../shared/schema/item.ts';
 import type { TrailerRecord, TrailerText } from '../../shared/schema/trailer.ts';
 import type { ZoneRecord, ZoneText } from '../../shared/schema/zone.ts';

@@ -11,7 +11,7 @@ import { TRAILER_SCHEMA } from '../../shared/schema/trailer.ts';
 import { ZONE_SCHEMA } from '../../shared/schema/zone.ts';
 import { log } from '../log.ts';
 import { selectList, selectOne, type ListQuery, type OneQuery } from './query.ts';
-import { localize, type Localized } from './translation.ts';
+import { localize, type Localized } from '../../shared/translation.ts';
 
 // The tables of SPEC 3 besides news (worker/data/news.ts). No page shows them yet.
 

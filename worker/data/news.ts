@@ -6,7 +6,7 @@ import type { NewsArticle, NewsTeaser } from '../../shared/schema/news.ts';
 import type { CacheDeps } from './cache.ts';
 import { bundledSource, collection, supabaseSource, type Collection, type CollectionSource } from './collection.ts';
 import { sanitizeBody } from './sanitize.ts';
-import { pickTranslation } from './translation.ts';
+import { inLanguage } from '../../shared/translation.ts';
 
 const SHAPE = { full: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true };
 
@@ -20,15 +20,6 @@ export const bundledNews = (records: readonly NewsRecord[] = NEWS): NewsSource =
 
 /** News through the edge cache when `cache` is given (see `collection`). */
 export const newsRepository = (source: NewsSource, cache?: CacheDeps): NewsRepository => collection(source, NEWS_SCHEMA, cache);
-
-// A row in one language: its columns and the chosen text side by side; `lang` names the text's language.
-function inLanguage<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang) {
-  const t: R['translations'][number] | undefined = pickTranslation(row.translations, lang);
-  if (!t) return null;
-  const { translations: _translations, ...columns } = row;
-  const { language, ...texts } = t;
-  return { ...columns, ...(texts as Omit<R['translations'][number], 'language'>), lang: language };
-}
 
 /** The list in one language; items with neither that language nor English are skipped (SPEC 5). */
 export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): NewsTeaser[] {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '../../content/languages.ts';
+import { DEFAULT_LANG, type Lang } from '../content/languages.ts';
 
 /** SPEC 3: the requested language, else the default language (English), else nothing. */
 export function pickTranslation<T extends { language: Lang }>(translations: readonly T[], lang: Lang): T | undefined {
@@ -13,4 +13,13 @@ export type Localized<R extends { translations: readonly { language: Lang }[] }>
 export function localize<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang): Localized<R> {
   const { translations, ...rest } = row;
   return { ...rest, translation: pickTranslation(translations, lang) ?? null };
+}
+
+/** A row in one language: its columns and the chosen text side by side; `lang` names the text's language (null: none usable). */
+export function inLanguage<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang) {
+  const t: R['translations'][number] | undefined = pickTranslation(row.translations, lang);
+  if (!t) return null;
+  const { translations: _translations, ...columns } = row;
+  const { language, ...texts } = t;
+  return { ...columns, ...(texts as Omit<R['translations'][number], 'language'>), lang: language };
 }

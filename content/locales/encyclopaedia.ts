@@ -1,0 +1,15 @@
+import type { Lang } from '../languages.ts';
+import type { BossProse, Glossary, ItemProse, Translated, TrailerProse, ZoneProse } from '../encyclopaedia/types.ts';
+import { encyclopaedia as en } from './en/index.ts';
+
+/** One language's encyclopaedia: its glossary of in-game names and the texts of every entry, keyed like English. */
+export interface EncyclopaediaLocale {
+  glossary: Glossary<typeof en.glossary>;
+  bosses: Translated<typeof en.bosses, BossProse>;
+  zones: Translated<typeof en.zones, ZoneProse>;
+  items: Translated<typeof en.items, ItemProse>;
+  trailers: Translated<typeof en.trailers, TrailerProse>;
+}
+
+/** Every language's encyclopaedia; a language without one shows the English texts and says so. */
+export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en };
