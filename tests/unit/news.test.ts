@@ -4,7 +4,7 @@ import { pickHighlights } from '../../app/pages/news/highlights.ts';
 import { pageCount, pageSlice, pageWindow, parsePage } from '../../app/pages/news/pagination.ts';
 import { bundledNews, localizeTeasers } from '../../worker/data/news.ts';
 import { sanitizeBody } from '../../worker/data/sanitize.ts';
-import { pickTranslation } from '../../worker/data/translation.ts';
+import { pickTranslation } from '../../shared/translation.ts';
 
 describe('pagination', () => {
   it('shows up to five numbered pages, the window shifting near the ends', () => {
