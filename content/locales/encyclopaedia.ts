@@ -1,6 +1,9 @@
 import type { Lang } from '../languages.ts';
 import type { BossProse, Glossary, ItemProse, Translated, TrailerProse, ZoneProse } from '../encyclopaedia/types.ts';
 import { encyclopaedia as en } from './en/index.ts';
+import { encyclopaedia as es } from './es/index.ts';
+import { encyclopaedia as fr } from './fr/index.ts';
+import { encyclopaedia as pt } from './pt/index.ts';
 
 /** One language's encyclopaedia: its glossary of in-game names and the texts of every entry, keyed like English. */
 export interface EncyclopaediaLocale {
@@ -12,4 +15,4 @@ export interface EncyclopaediaLocale {
 }
 
 /** Every language's encyclopaedia; a language without one shows the English texts and says so. */
-export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en };
+export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en, es, pt, fr };

@@ -124,7 +124,7 @@ export const items = {
   "sawtooth-circlet": {
     description: "The Sawtooth Circlet is a blue tool: a ring of serrated blades worn on Hornet's cloak that spins and damages nearby enemies whenever the cloak flares, as during a double jump or a glide. It is sold by the Twelfth Architect in the Underworks.",
     tips: "Double jump or glide through groups of enemies to cut them without swinging your needle. Its damage rises with your tool upgrades. Make sure you own a Craftmetal before making the trip, since the Architect will not sell it without one.",
-    location: "Bought from the Twelfth Architect in the Underworks for 230 Rosaries and one Craftmetal; her workshop sits above the Cauldron and needs the Clawline to reach.",
+    location: "Bought from the Twelfth Architect in the Underworks for 230 Rosaries and one Craftmetal; the workshop sits above the Cauldron and needs the Clawline to reach.",
   },
   "claw-mirror": {
     description: "The Claw Mirror is a blue tool given for defeating Trobbio, the boss who performs on his own stage. An improved version, Claw Mirrors, also exists.",
@@ -288,12 +288,12 @@ export const items = {
   },
   "architects-key": {
     description: "The Architect's Key opens the Chapel of the Architect in the Underworks, which holds the Architect Crest. Access is granted through the Twelfth Architect, the last of the Citadel's mechanical makers, who works in The Cauldron. It belongs to Act 2.",
-    tips: "Visit the Twelfth Architect in The Cauldron and work with her to get the key; she also trades tools for Rosaries and Craftmetal. The chapel sits north of her workshop. The crest it unlocks is built around red tools, so stock up on Shell Shards before testing it.",
+    tips: "Visit the Twelfth Architect in The Cauldron and work with the Architect to get the key; the Architect also trades tools for Rosaries and Craftmetal. The chapel sits north of the workshop. The crest it unlocks is built around red tools, so stock up on Shell Shards before testing it.",
     location: "Obtained through the Twelfth Architect in The Cauldron, Underworks; opens the Chapel of the Architect.",
   },
   craftmetal: {
-    description: "Craftmetal is a rare crafting material that some of Pharloom's makers want along with Rosaries. The Twelfth Architect in the Underworks trades her mechanical tools for it. It is scarce, so each piece should go to something you will really use.",
-    tips: "Do not spend it on the first thing offered; check the Twelfth Architect's stock first, since at least one of her tools needs it. Keep an eye out in side paths and secret rooms. If a tool is missing from your collection late in the game, a lack of Craftmetal may be the reason.",
+    description: "Craftmetal is a rare crafting material that some of Pharloom's makers want along with Rosaries. The Twelfth Architect in the Underworks trades mechanical tools for it. It is scarce, so each piece should go to something you will really use.",
+    tips: "Do not spend it on the first thing offered; check the Twelfth Architect's stock first, since at least one of the Architect's tools needs it. Keep an eye out in side paths and secret rooms. If a tool is missing from your collection late in the game, a lack of Craftmetal may be the reason.",
     location: "Found in limited numbers across Pharloom; spent with makers such as the Twelfth Architect.",
   },
   "faydown-cloak": {

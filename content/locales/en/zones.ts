@@ -118,10 +118,10 @@ export const zones = {
   },
   "blasted-steps": {
     description: "The Blasted Steps are a windswept desert of broken stone stairs that climb from Shellwood to the Citadel's Grand Gate. Gusts of wind throw off your jumps and burrowing sand creatures punish anyone who stays on the ground too long. At the top waits the Last Judge, the final boss of Act 1.",
-    lore: "This is the pilgrims' road to the Citadel, and the Last Judge stands at its eastern end, just outside the Grand Gate, guarding the way in. On the way up, a pair of Great Conchflies block the path; defeat one and the other flees, leaving the Needle Strike art as your reward. Unlock the Bellway and bench near the top before the Judge, because the runback through sand, Conchflies and patrolling Judges is long.",
+    lore: "This is the pilgrims' road to the Citadel, and the Last Judge stands at its eastern end, just outside the Grand Gate, guarding the way in. On the way up, a pair of Great Conchflies block the path; defeat one and the other flees. The Pinstress, who teaches the Needle Strike art, lives further along the steps. Unlock the Bellway and bench near the top before the Judge, because the runback through sand, Conchflies and patrolling Judges is long.",
     features: [
       "Strong wind gusts and sand-dwelling worms",
-      "Great Conchflies fight, rewarding Needle Strike",
+      "The Great Conchflies fight on the way up",
       "Bellway station beside a bench near the top",
       "Last Judge at the Grand Gate, ending Act 1",
     ],
@@ -191,7 +191,7 @@ export const zones = {
   },
   underworks: {
     description: "The Underworks are the machine-filled basements beneath the Citadel, where worn-out bugs labor day and night to keep the city running. Many players land here by accident when the Grand Gate lift fails and must climb out into the Choral Chambers above.",
-    lore: "Even rest is for sale here: benches charge a few Rosaries every time you sit, surrounded by the bodies of workers who could not pay. The Twelfth Architect builds automatons for the Citadel, and his workshop, the Cauldron, is where Hornet binds at a Weaver altar to learn the Clawline. Watch out for the spinning fans, which deal two masks of damage on contact.",
+    lore: "Even rest is for sale here: benches charge a few Rosaries every time you sit, surrounded by the bodies of workers who could not pay. The Twelfth Architect builds automatons for the Citadel, and the Architect's workshop, the Cauldron, is where Hornet binds at a Weaver altar to learn the Clawline. Watch out for the spinning fans, which deal two masks of damage on contact.",
     features: [
       "Fans and machinery that deal two masks of damage",
       "Pay-per-rest benches",
