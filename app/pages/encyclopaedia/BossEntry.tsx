@@ -1,0 +1,32 @@
+import { usePage } from '../../context.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { DifficultyBadge } from '../guides/RatingBadges.tsx';
+import { EntryPage } from './EntryPage.tsx';
+import { EntryLinks, EntryLinkTo, TextSection } from './parts.tsx';
+import type { BossData } from './types.ts';
+
+/** /guides/boss/{slug} */
+export function BossEntry({ data: { boss } }: { data: BossData }) {
+  const { t } = usePage();
+  return (
+    <EntryPage
+      name={boss.name}
+      description={boss.description}
+      textLanguage={boss.lang}
+      sources={boss.sources}
+      facts={[
+        { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={boss.difficulty} /> },
+        boss.zone && { term: t('encyclopaedia.labels.foughtIn'), value: <EntryLinkTo kind="zone" to={boss.zone} /> },
+        boss.act !== null && { term: t('encyclopaedia.labels.act'), value: t('encyclopaedia.act', { act: String(boss.act) }) },
+        boss.required !== null && { term: t('encyclopaedia.labels.story'), value: t(boss.required ? 'encyclopaedia.labels.required' : 'encyclopaedia.labels.optional') },
+      ]}
+    >
+      <TextSection id="strategy" title={t('encyclopaedia.labels.strategy')} text={boss.strategy} textLanguage={boss.lang} />
+      {boss.drops.length > 0 && (
+        <Section id="drops" title={t('encyclopaedia.labels.drops')}>
+          <EntryLinks kind="item" items={boss.drops} />
+        </Section>
+      )}
+    </EntryPage>
+  );
+}

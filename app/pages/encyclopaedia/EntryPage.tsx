@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../../../content/languages.ts';
+import type { Fact } from '../guides/GuideEntry.tsx';
+import { FallbackNote, Facts, SiteRatingNote, Sources, useTextLang } from './parts.tsx';
+
+/** The frame every entry page shares: name, fallback note, facts, its sections, sources. */
+export function EntryPage({ name, description, textLanguage, facts, sources, rated = true, children }: {
+  name: string;
+  description: string | null;
+  textLanguage: Lang;
+  facts: readonly (Fact | false | null)[];
+  sources: readonly string[];
+  /** Shows one of the site's own ratings, so says so. */
+  rated?: boolean;
+  children: ReactNode;
+}) {
+  const lang = useTextLang(textLanguage);
+  return (
+    <article className="mx-auto max-w-3xl space-y-8">
+      <header className="space-y-3">
+        <h1 lang={lang} className="font-display text-3xl text-silk sm:text-4xl">{name}</h1>
+        {description && <p lang={lang} className="text-lg text-mist">{description}</p>}
+        <FallbackNote textLanguage={textLanguage} />
+      </header>
+      <Facts facts={facts} />
+      {rated && <SiteRatingNote />}
+      {children}
+      <Sources urls={sources} />
+    </article>
+  );
+}

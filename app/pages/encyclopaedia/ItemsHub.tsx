@@ -1,0 +1,34 @@
+import { ITEM_TYPES, RARITIES } from '../../../shared/schema/enums.ts';
+import { usePage } from '../../context.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { RarityBadge } from '../guides/RatingBadges.tsx';
+import { CollectionHub } from './CollectionHub.tsx';
+import { EntryLinkTo } from './parts.tsx';
+import type { ItemHubData, ItemTeaser } from './types.ts';
+
+const Where = ({ item }: { item: ItemTeaser }) => (item.zone ? <EntryLinkTo kind="zone" to={item.zone} /> : null);
+
+/** /guides/items: filterable by the site's type and rarity; the game's own category beside them. */
+export function ItemsHub({ data }: { data: ItemHubData }) {
+  const { t } = usePage();
+  return (
+    <CollectionHub
+      data={data}
+      page="items"
+      kind="item"
+      facts={(i) => [
+        { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${i.type}`)}</Badge> },
+        { term: t('guides.labels.rarity'), value: <RarityBadge value={i.rarity} /> },
+        { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${i.category}`) },
+        { term: t('guides.labels.location'), value: <Where item={i} /> },
+      ]}
+      columns={[t('guides.labels.type'), t('guides.labels.rarity'), t('encyclopaedia.labels.category'), t('guides.labels.location')]}
+      cells={(i) => [t(`guides.itemType.${i.type}`), <RarityBadge value={i.rarity} />, t(`encyclopaedia.category.${i.category}`), <Where item={i} />]}
+      groups={[
+        { param: 'type', label: t('guides.labels.type'), options: ITEM_TYPES.map((v) => ({ value: v, label: t(`guides.itemType.${v}`) })) },
+        { param: 'rarity', label: t('guides.labels.rarity'), options: RARITIES.map((v) => ({ value: v, label: t(`guides.rarity.${v}`) })) },
+      ]}
+      matches={(i, f) => (!f.type || i.type === f.type) && (!f.rarity || i.rarity === f.rarity)}
+    />
+  );
+}

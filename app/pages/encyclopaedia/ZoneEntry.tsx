@@ -1,0 +1,45 @@
+import { usePage } from '../../context.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { DifficultyBadge } from '../guides/RatingBadges.tsx';
+import { EntryPage } from './EntryPage.tsx';
+import { EntryLinks, TextSection, useTextLang } from './parts.tsx';
+import type { ZoneData } from './types.ts';
+
+/** /guides/map/{slug} */
+export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
+  const { t } = usePage();
+  const lang = useTextLang(zone.lang);
+  return (
+    <EntryPage
+      name={zone.name}
+      description={zone.description}
+      textLanguage={zone.lang}
+      sources={zone.sources}
+      facts={[
+        { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${zone.area_type}`)}</Badge> },
+        { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={zone.difficulty} /> },
+        zone.act !== null && { term: t('encyclopaedia.labels.act'), value: t('encyclopaedia.act', { act: String(zone.act) }) },
+      ]}
+    >
+      {zone.features.length > 0 && (
+        <Section id="features" title={t('encyclopaedia.labels.features')}>
+          <ul lang={lang} className="list-disc space-y-1 pl-5 text-silk/90 marker:text-gold/70">
+            {zone.features.map((f) => <li key={f}>{f}</li>)}
+          </ul>
+        </Section>
+      )}
+      <TextSection id="lore" title={t('encyclopaedia.labels.lore')} text={zone.lore} textLanguage={zone.lang} />
+      {zone.bosses.length > 0 && (
+        <Section id="bosses" title={t('encyclopaedia.labels.bossesHere')}>
+          <EntryLinks kind="boss" items={zone.bosses} />
+        </Section>
+      )}
+      {zone.connects.length > 0 && (
+        <Section id="connects" title={t('encyclopaedia.labels.connects')}>
+          <EntryLinks kind="zone" items={zone.connects} />
+        </Section>
+      )}
+    </EntryPage>
+  );
+}

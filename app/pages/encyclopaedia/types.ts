@@ -1,0 +1,39 @@
+import type { AreaType, Difficulty, ItemType, Rarity } from '../../../shared/schema/enums.ts';
+import type { BossView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
+import type { BossTeaserRow } from '../../../shared/schema/boss.ts';
+import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
+import type { TrailerTeaserRow } from '../../../shared/schema/trailer.ts';
+import type { ZoneTeaserRow } from '../../../shared/schema/zone.ts';
+import type { Lang } from '../../../content/languages.ts';
+
+/** A hub's entry in the page's language; `lang` is its text's language. */
+type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string | null; lang: Lang };
+
+export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
+export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
+export type ZoneTeaser = Teaser<ZoneTeaserRow>;
+export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
+
+/**
+ * A hub: every entry (the filter applies on the page, so one cached list serves every filter) or,
+ * when the backend failed with nothing cached, nothing to show.
+ */
+export type Hub<T, F> = { kind: 'ok'; entries: T[]; filter: Partial<F> } | { kind: 'unavailable' };
+
+export type BossHubData = Hub<BossTeaser, { difficulty: Difficulty }>;
+export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity }>;
+export type MapHubData = Hub<ZoneTeaser, { type: AreaType }>;
+export type TrailersData = Hub<TrailerTeaser, Record<never, never>>;
+
+export interface BossData {
+  boss: BossView;
+}
+export interface ItemData {
+  item: ItemView;
+}
+export interface ZoneData {
+  zone: ZoneView;
+}
+export interface TrailerData {
+  trailer: TrailerView;
+}

@@ -1,0 +1,77 @@
+import type { Lang } from '../content/languages.ts';
+import type { BossRow, BossTeaserRow } from './schema/boss.ts';
+import type { ItemRow, ItemTeaserRow } from './schema/item.ts';
+import type { TrailerRow, TrailerTeaserRow } from './schema/trailer.ts';
+import type { ZoneRow, ZoneTeaserRow } from './schema/zone.ts';
+import { inLanguage } from './translation.ts';
+
+/*
+ * What the encyclopaedia's pages show, in one language, from the rows the data layer returns.
+ * React-free: the route loaders build these, the pages render them.
+ */
+
+/** A link to another entry, named in the page's language. */
+export interface EntryLink {
+  slug: string;
+  name: string;
+}
+
+/** Names by slug of a list's entries in one language (those without any usable text are left out). */
+export type Names = ReadonlyMap<string, string>;
+
+export function names(rows: readonly { slug: string; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
+  return new Map(rows.flatMap((r) => {
+    const t = inLanguage(r, lang);
+    return t ? [[r.slug, t.name] as const] : [];
+  }));
+}
+
+/** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */
+export function links(slugs: readonly string[], known: Names): EntryLink[] {
+  return slugs.flatMap((slug) => {
+    const name = known.get(slug);
+    return name === undefined ? [] : [{ slug, name }];
+  });
+}
+
+const link = (slug: string | null, known: Names): EntryLink | null => (slug ? (links([slug], known)[0] ?? null) : null);
+
+/** An entry in one language; `lang` is the language of its text (English when the page's is missing). */
+type Entry<R extends { translations: readonly { language: Lang }[] }> = NonNullable<ReturnType<typeof inLanguage<R>>> & {
+  /** Every language the entry is written in: its alternates; the others show English. */
+  languages: Lang[];
+};
+
+function entry<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang): Entry<R> | null {
+  const e = inLanguage(row, lang);
+  return e && { ...e, languages: row.translations.map((t) => t.language) };
+}
+
+export type BossView = Omit<Entry<BossRow>, 'zone' | 'drops'> & { zone: EntryLink | null; drops: EntryLink[] };
+export function bossView(row: BossRow, lang: Lang, known: { zones: Names; items: Names }): BossView | null {
+  const e = entry(row, lang);
+  return e && { ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items) };
+}
+
+export type ItemView = Omit<Entry<ItemRow>, 'zone' | 'boss'> & { zone: EntryLink | null; boss: EntryLink | null };
+export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses: Names }): ItemView | null {
+  const e = entry(row, lang);
+  return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses) };
+}
+
+export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[] };
+/** A zone with the bosses fought there (from the bosses' own `zone`) and its neighbours. */
+export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly BossTeaserRow[] }): ZoneView | null {
+  const e = entry(row, lang);
+  if (!e) return null;
+  const here = known.bosses.filter((b) => b.zone === row.slug).map((b) => b.slug);
+  return { ...e, connects: links(e.connects, known.zones), bosses: links(here, names(known.bosses, lang)) };
+}
+
+export type TrailerView = Entry<TrailerRow>;
+export const trailerView = (row: TrailerRow, lang: Lang): TrailerView | null => entry(row, lang);
+
+/** A hub's list in one language; entries without any usable text are skipped (as news). */
+export function teasers<R extends BossTeaserRow | ItemTeaserRow | ZoneTeaserRow | TrailerTeaserRow>(rows: readonly R[], lang: Lang) {
+  return rows.flatMap((r) => inLanguage(r, lang) ?? []);
+}
