@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { splitLang } from '../../app/paths.ts';
+import { collapseSlashes, splitLang } from '../../app/paths.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
@@ -8,7 +8,9 @@ import type { AppEnv } from '../env.ts';
  * on its URL alone.
  */
 export const language = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const { lang, rest } = splitLang(c.req.path);
+  // The path as it came, still percent-encoded (Hono's `c.req.path` decodes `%5C` to a backslash), and
+  // without empty segments: pages echo it into links, where `/\host` or `//host` would leave the site.
+  const { lang, rest } = splitLang(collapseSlashes(new URL(c.req.url).pathname));
   c.set('lang', lang);
   c.set('rest', rest);
   c.set('origin', c.env.SITE_URL || new URL(c.req.url).origin);
