@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
 import { normalizeEmail } from '../../app/email.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { isSitePath, localizedPath } from '../../app/paths.ts';
 import { NEWSLETTER_ERRORS, type NewsletterFailure } from '../../app/islands/subscribe.ts';
 import type { NewsletterStatus } from '../../app/islands/types.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,7 +21,7 @@ const HTTP_STATUS: Record<NewsletterFailure, 400 | 429 | 502> = { invalid: 400, 
 
 /** Only a path on this site: never `//host` or `/\host`, which browsers treat as other origins. */
 function safeReturn(value: unknown, lang: Lang): string {
-  if (typeof value === 'string' && /^\/(?![/\\])[^\s]{0,500}$/.test(value)) return value.split(/[?#]/)[0]!;
+  if (typeof value === 'string' && isSitePath(value) && /^\S{1,500}$/.test(value)) return value.split(/[?#]/)[0]!;
   return localizedPath(lang, '/');
 }
 
