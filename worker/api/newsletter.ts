@@ -1,6 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
 import { normalizeEmail } from '../../app/email.ts';
 import { isSitePath, localizedPath } from '../../app/paths.ts';
@@ -24,6 +23,20 @@ function safeReturn(value: unknown, lang: Lang): string {
   if (typeof value === 'string' && isSitePath(value) && /^\S{1,500}$/.test(value)) return value.split(/[?#]/)[0]!;
   return localizedPath(lang, '/');
 }
+
+/**
+ * Only this site's own pages may post. Hono's csrf() checks form content types alone (a JSON post from
+ * another site passed) and answers plain text. Browsers send Origin on every POST and Sec-Fetch-Site where
+ * they support it, so a post that does not show this origin, or that Sec-Fetch-Site calls anything but
+ * same-origin, is refused whatever its type.
+ */
+const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const site = c.req.header('sec-fetch-site');
+  if (c.req.header('origin') !== new URL(c.req.url).origin || (site !== undefined && site !== 'same-origin')) {
+    return c.json({ error: 'cross_site' }, 403);
+  }
+  await next();
+};
 
 async function readSubmission(c: Context<AppEnv>): Promise<Submission | null> {
   const type = c.req.header('content-type') ?? '';
@@ -55,7 +68,7 @@ function answer(c: Context<AppEnv>, s: Submission, status: NewsletterStatus): Re
 export const newsletterApi = new Hono<AppEnv>()
   .post(
     '/',
-    csrf(),
+    sameOriginOnly,
     bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }),
     async (c) => {
       const s = await readSubmission(c);
