@@ -43,7 +43,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
   const bot = isbot(c.req.header('user-agent'));
   try {
     const stream = await renderToReadableStream(tree, {
-      nonce: c.get('nonce'),
+      nonce: c.get('secureHeadersNonce'),
       signal: c.req.raw.signal,
       // React moves finished Suspense content past this many bytes to the end of the document (to be
       // swapped in by script); crawlers get it in place.
@@ -69,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const ctx = pageContext(c);
   try {
-    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('nonce') });
+    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('secureHeadersNonce') });
     await stream.allReady;
     return c.body(stream, 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
   } catch (error) {
