@@ -85,7 +85,7 @@ describe('POST /api/newsletter without Supabase (KV)', () => {
   });
 
   it('refuses cross-site posts whatever their content type, with a JSON error', async () => {
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },

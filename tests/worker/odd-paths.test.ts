@@ -53,6 +53,6 @@ describe('odd paths from the audit', () => {
   it('renders the 404 for an encoded backslash with its head on this site', async () => {
     const { res, doc } = await html('/%5c');
     expect(res.status).toBe(404);
-    expect(doc.tags('link').find((t) => t.rel === 'canonical')!.href.startsWith(`${ORIGIN}/`)).toBe(true);
+    expect(doc.tags('link').find((t) => t.rel === 'canonical')?.href).toMatch(/^https:\/\/silksong\.test\//);
   });
 });
