@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { collapseSlashes, splitLang } from '../../app/paths.ts';
 import type { AppEnv } from '../env.ts';
+import { siteOrigin } from '../siteOrigin.ts';
 
 /**
  * Reads the language from the first path segment (anything else is English). Unlike Hono's
@@ -13,6 +14,6 @@ export const language = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const { lang, rest } = splitLang(collapseSlashes(new URL(c.req.url).pathname));
   c.set('lang', lang);
   c.set('rest', rest);
-  c.set('origin', c.env.SITE_URL || new URL(c.req.url).origin);
+  c.set('origin', siteOrigin(c));
   await next();
 };
