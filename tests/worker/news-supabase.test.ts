@@ -131,7 +131,7 @@ describe('news article from Supabase', () => {
     fakeSupabase(() => pgrst(article([{ language: 'fr', title: 'Histoire', summary: 'Résumé', body: 'Texte' }])));
     const origin = freshOrigin();
     const de = await visit(origin, '/de/news/story-1');
-    expect(de.res.status).toBe(200);
+    expect(de.res.status).toBe(404);
     expect(de.body).toContain(DICTIONARIES.de.news.untranslated.title);
     expect(de.doc.meta('robots')).toBe('noindex, follow');
     const fr = await visit(origin, '/fr/news/story-1');

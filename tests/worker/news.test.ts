@@ -143,9 +143,9 @@ describe('news article', () => {
     expect(crumbs.itemListElement.at(-1)!.name).toBe('Meet Hornet');
   });
 
-  it('says "Translation not found" (200, noindex) when neither the language nor English exists', async () => {
+  it('says "Translation not found" (404, noindex) when neither the language nor English exists', async () => {
     const { res, doc } = await html('/news/switch-and-switch-2-same-day');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(doc.text('h1')).toEqual([DICTIONARIES.en.news.untranslated.title]);
     expect(doc.meta('robots')).toBe('noindex, follow');
     const ja = await html('/ja/news/switch-and-switch-2-same-day');

@@ -9,7 +9,8 @@ import { loadSearch } from './search.ts';
 
 /** What a loader decides before any byte of the page is sent: the status depends on it. */
 export type LoadResult<D> =
-  | { kind: 'page'; data: D; head?: HeadInput['override'] }
+  /** `status` 404: the page shows why there is nothing (an untranslated article), but no crawler keeps it. */
+  | { kind: 'page'; data: D; head?: HeadInput['override']; status?: 404 }
   | { kind: 'notFound' }
   /** The backend failed and nothing cached can stand in: 503, try again later. */
   | { kind: 'unavailable' }

@@ -16,7 +16,8 @@ export async function loadNewsArticle(c: Context<AppEnv>): Promise<LoadResult<Ne
   if (found.kind === 'failed') return { kind: 'unavailable' };
   const article = localizeArticle(found.row, lang);
   if (!article) {
-    return { kind: 'page', data: { kind: 'untranslated' }, head: { title: t('news.untranslated.title'), robots: 'noindex, follow' } };
+    // SPEC's 'Translation not found' page, answered 404: a 200 would be a soft 404 to crawlers.
+    return { kind: 'page', status: 404, data: { kind: 'untranslated' }, head: { title: t('news.untranslated.title'), robots: 'noindex, follow' } };
   }
   return { kind: 'page', data: { kind: 'article', article }, head: articleHead(t, c.get('origin'), lang, article) };
 }
