@@ -1,9 +1,13 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../content/languages.ts';
 
-/** The path of `path` (unprefixed, starting with '/') in `lang`: English carries no prefix. */
+/**
+ * The path of `path` (unprefixed, starting with '/', maybe with a query or anchor) in `lang`: English
+ * carries no prefix; home in another language is `/es`, so `/#hornet` becomes `/es#hornet`, never
+ * `/es/#hornet`, which only redirects to it.
+ */
 export function localizedPath(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+  return /^\/(?:[?#]|$)/.test(path) ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
 }
 
 /**
