@@ -1,9 +1,13 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../content/languages.ts';
 
-/** The path of `path` (unprefixed, starting with '/') in `lang`: English carries no prefix. */
+/**
+ * The path of `path` (unprefixed, starting with '/', maybe with a query or anchor) in `lang`: English
+ * carries no prefix; home in another language is `/es`, so `/#hornet` becomes `/es#hornet`, never
+ * `/es/#hornet`, which only redirects to it.
+ */
 export function localizedPath(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+  return /^\/(?:[?#]|$)/.test(path) ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
 }
 
 /**
@@ -16,6 +20,26 @@ export function splitLang(pathname: string): { lang: Lang; rest: string; prefixe
   return { lang: DEFAULT_LANG, rest: pathname || '/', prefixed: false };
 }
 
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin).toString();
+/** A path on this site as browsers read it: `//host` and `/\\host` (a backslash is a slash to them) name another host. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value);
+}
+
+/** `//a//b/` -> `/a/b/`: an address without empty segments can never be read as `//host`. */
+export function collapseSlashes(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * `origin` + an address on this site (a path, with its query if any). The path is set as a path, so a
+ * visitor's odd address (`//x`, `/\\x`) stays on this site instead of naming a host; an absolute
+ * http(s) address (a news cover on a CDN) is returned as it is.
+ */
+export function absoluteUrl(origin: string, address: string): string {
+  if (!address.startsWith('/')) return new URL(address, origin).toString();
+  const url = new URL(origin);
+  const query = address.indexOf('?');
+  url.pathname = query < 0 ? address : address.slice(0, query);
+  if (query >= 0) url.search = address.slice(query);
+  return url.toString();
 }

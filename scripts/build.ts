@@ -83,9 +83,5 @@ await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
 const [client, css, search] = await Promise.all([buildClient(), buildCss(), buildSearch()]);
-await writeFile(
-  join(out, '_headers'),
-  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
-);
 await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);

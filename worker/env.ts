@@ -19,8 +19,6 @@ declare module 'hono' {
     lang: Lang;
     /** Path without the language prefix, always starting with '/'. */
     rest: string;
-    /** Per-response CSP nonce for React's streaming inline scripts. */
-    nonce: string;
     origin: string;
   }
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
-import { trailingSlash } from './middleware/trailingSlash.ts';
+import { canonicalSlashes } from './middleware/slashes.ts';
 import { notFound, pageRoutes } from './pages.tsx';
 import { renderError } from './render.tsx';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
@@ -14,8 +14,8 @@ import { robotsTxt } from './seo/sitemap.ts';
 
 const app = new Hono<AppEnv>();
 
-app.use(trailingSlash());
 app.use(securityHeaders());
+app.use(...canonicalSlashes());
 app.use(language());
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-Control': 'public, max-age=3600' }));

@@ -31,7 +31,7 @@ function loadedHandler<K extends LoaderKey>(route: RouteDef, entry: LoadedPage<K
       case 'unavailable':
         return unavailable(c);
       case 'page':
-        return renderPage(c, { route, params, headOverride: result.head, page: <Page params={params} data={result.data} /> });
+        return renderPage(c, { route, params, status: result.status, crumb: result.crumb, headOverride: result.head, page: <Page params={params} data={result.data} /> });
     }
   };
 }

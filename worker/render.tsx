@@ -7,7 +7,7 @@ import type { PageContext } from '../app/context.tsx';
 import { Document } from '../app/document/Document.tsx';
 import { buildHead, type HeadInput } from '../app/document/head.ts';
 import { ErrorDocument } from '../app/document/ErrorDocument.tsx';
-import { breadcrumbs } from '../app/layout/breadcrumbs.ts';
+import { breadcrumbs, type CrumbName } from '../app/layout/breadcrumbs.ts';
 import { Layout } from '../app/layout/Layout.tsx';
 import type { RouteDef } from '../app/routes.ts';
 import { ASSETS } from './assets.ts';
@@ -20,6 +20,8 @@ export interface RenderOptions {
   status?: number;
   headOverride?: HeadInput['override'];
   headers?: Record<string, string>;
+  /** The current page's own name for the last breadcrumb (a news article's title). */
+  crumb?: CrumbName;
   page: ReactNode;
 }
 
@@ -33,7 +35,7 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
 /** Streams a page. People get the shell at once; crawlers get the finished document. */
 export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
   const ctx = pageContext(c, opts.route);
-  const crumbs = breadcrumbs(ctx.path, ctx.t);
+  const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb);
   const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
   const tree = (
     <Document ctx={ctx} head={head}>
@@ -43,7 +45,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
   const bot = isbot(c.req.header('user-agent'));
   try {
     const stream = await renderToReadableStream(tree, {
-      nonce: c.get('nonce'),
+      nonce: c.get('secureHeadersNonce'),
       signal: c.req.raw.signal,
       // React moves finished Suspense content past this many bytes to the end of the document (to be
       // swapped in by script); crawlers get it in place.
@@ -69,7 +71,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const ctx = pageContext(c);
   try {
-    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('nonce') });
+    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('secureHeadersNonce') });
     await stream.allReady;
     return c.body(stream, 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
   } catch (error) {

@@ -13,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={c.path} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true" className="text-gold/60">/</span>}
             {i === crumbs.length - 1 ? (
-              <span aria-current="page" className="text-silk">{c.label}</span>
+              <span aria-current="page" className="text-silk" lang={c.lang}>{c.label}</span>
             ) : (
               <a href={localizedPath(lang, c.path)} className="link">{c.label}</a>
             )}

@@ -5,6 +5,8 @@ export interface Crumb {
   label: string;
   /** Unprefixed path. */
   path: string;
+  /** Language tag of the label when it is not the page's (an article shown in its English fallback). */
+  lang?: string;
 }
 
 /** 'getting-started' -> 'Getting Started'; for segments the route table does not know. */
@@ -22,8 +24,14 @@ export function titleCase(slug: string): string {
     .join(' ');
 }
 
-/** Home first, then one crumb per path segment: known segments translated, others title-cased. */
-export function breadcrumbs(path: string, t: Translate): Crumb[] {
+/** How a page names itself in the last crumb. */
+export type CrumbName = Pick<Crumb, 'label' | 'lang'>;
+
+/**
+ * Home first, then one crumb per path segment: known segments translated, others title-cased, unless
+ * the page names itself (`current`: a news article's own title in the page's language).
+ */
+export function breadcrumbs(path: string, t: Translate, current?: CrumbName): Crumb[] {
   const crumbs: Crumb[] = [{ label: t('nav.home'), path: '/' }];
   let acc = '';
   for (const segment of path.split('/').filter(Boolean)) {
@@ -31,5 +39,6 @@ export function breadcrumbs(path: string, t: Translate): Crumb[] {
     const known = routeAtPath(acc);
     crumbs.push({ label: known ? t(known.label) : titleCase(segment), path: acc });
   }
+  if (current && crumbs.length > 1) Object.assign(crumbs[crumbs.length - 1]!, current);
   return crumbs;
 }

@@ -105,6 +105,17 @@ describe('news body sanitizing', () => {
     expect(sanitizeBody('<p>One</p>\n<ul>\n<li>Two</li>\n</ul>')).toBe('<p>One</p>\n<ul>\n<li>Two</li>\n</ul>');
   });
 
+  it('drops links that a browser reads as another host: backslashes, entities and tabs that make `//`', () => {
+    const offSite = ['/\\attacker.example/x', '\\\\attacker.example', '/&bsol;attacker.example', '/&sol;attacker.example', '/&#92;attacker.example', '/&#x2f;attacker.example', '/\t/attacker.example', '/&Tab;/attacker.example', '/\n/attacker.example'];
+    for (const href of offSite) {
+      const html = sanitizeBody(`<p><a href="${href}">x</a></p>`);
+      expect(html, href).toBe('<p><a>x</a></p>');
+    }
+    for (const href of ['/news/meet-hornet', '/', '/de/faq?x=1&amp;y=2', '#top', 'https://example.com/a\\b']) {
+      expect(sanitizeBody(`<p><a href="${href}">x</a></p>`), href).toBe(`<p><a rel="nofollow noopener noreferrer" href="${href}">x</a></p>`);
+    }
+  });
+
   it('lets nothing run, load, embed or style', () => {
     const hostile = [
       '<script>alert(1)</script>',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator, DICTIONARIES } from '../../content/i18n/index.ts';
 import { breadcrumbs, titleCase } from '../../app/layout/breadcrumbs.ts';
+import { NEWS } from '../../content/news/index.ts';
 import { html } from './fetch.ts';
 
 describe('breadcrumb rules', () => {
@@ -31,5 +32,24 @@ describe('breadcrumb rules', () => {
     expect(nav).toContain(`<a href="/ja/guides" class="link">${DICTIONARIES.ja.nav.guides}</a>`);
     expect(nav).toContain(`<span aria-current="page" class="text-silk">${DICTIONARIES.ja.nav.items}</span>`);
     expect(nav).not.toContain('href="/ja/guides/items"');
+  });
+
+  it("names an article by its own title in the page's language, in the trail and in BreadcrumbList", async () => {
+    const article = NEWS.find((n) => n.slug === 'silksong-out-now')!;
+    for (const lang of ['ja', 'en', 'ru'] as const) {
+      const path = `${lang === 'en' ? '' : `/${lang}`}/news/silksong-out-now`;
+      const { body, doc } = await html(path);
+      const title = article.translations[lang]!.title;
+      const nav = body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0];
+      expect(nav, lang).toContain(`<span aria-current="page" class="text-silk">${title.replace(/&/g, '&amp;')}</span>`);
+      const list = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(list.itemListElement.map((i) => i.name), lang).toEqual([DICTIONARIES[lang].nav.home, DICTIONARIES[lang].nav.news, title]);
+    }
+  });
+
+  it("names an untranslated article's page by what it says", async () => {
+    const { doc } = await html('/de/news/switch-and-switch-2-same-day');
+    const list = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(list.itemListElement.at(-1)!.name).toBe(DICTIONARIES.de.news.untranslated.title);
   });
 });

@@ -131,7 +131,7 @@ describe('news article from Supabase', () => {
     fakeSupabase(() => pgrst(article([{ language: 'fr', title: 'Histoire', summary: 'Résumé', body: 'Texte' }])));
     const origin = freshOrigin();
     const de = await visit(origin, '/de/news/story-1');
-    expect(de.res.status).toBe(200);
+    expect(de.res.status).toBe(404);
     expect(de.body).toContain(DICTIONARIES.de.news.untranslated.title);
     expect(de.doc.meta('robots')).toBe('noindex, follow');
     const fr = await visit(origin, '/fr/news/story-1');
@@ -142,6 +142,7 @@ describe('news article from Supabase', () => {
     fakeSupabase(() => pgrst(article([{ language: 'en', title: 'Story', summary: 'Summary', body: 'Text' }])));
     const { doc, body } = await visit(freshOrigin(), '/ru/news/story-1');
     expect(body).toContain('<h1 lang="en"');
+    expect(body).toContain('<span aria-current="page" class="text-silk" lang="en">Story</span>');
     expect(doc.jsonLd().find((d) => d['@type'] === 'NewsArticle')!.inLanguage).toBe('en');
     // The fallback is a copy of the English page, which stays the canonical one.
     expect(doc.tags('link').find((l) => l.rel === 'canonical')!.href).toMatch(/^https:\/\/site-\d+\.silksong\.test\/news\/story-1$/);

@@ -121,7 +121,7 @@ describe('news article', () => {
     expect(body).toContain(`>${DICTIONARIES.en.widgets.share.share}</button>`);
   });
 
-  it('describes itself as a NewsArticle with Open Graph article times; breadcrumbs keep the title-cased slug', async () => {
+  it('describes itself as a NewsArticle with Open Graph article times; breadcrumbs end with its title', async () => {
     const { doc } = await html('/de/news/meet-hornet');
     expect(doc.meta('og:type')).toBe('article');
     expect(doc.meta('article:published_time')).toBe('2025-08-26T09:00:00.000Z');
@@ -140,12 +140,13 @@ describe('news article', () => {
       publisher: { '@type': 'Organization', name: 'Silksong Hub' },
     });
     const crumbs = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.at(-1)!.name).toBe('Meet Hornet');
+    // The article's own title in the page's language, not the title-cased slug.
+    expect(crumbs.itemListElement.at(-1)!.name).toBe(hornet.translations.de!.title);
   });
 
-  it('says "Translation not found" (200, noindex) when neither the language nor English exists', async () => {
+  it('says "Translation not found" (404, noindex) when neither the language nor English exists', async () => {
     const { res, doc } = await html('/news/switch-and-switch-2-same-day');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(doc.text('h1')).toEqual([DICTIONARIES.en.news.untranslated.title]);
     expect(doc.meta('robots')).toBe('noindex, follow');
     const ja = await html('/ja/news/switch-and-switch-2-same-day');

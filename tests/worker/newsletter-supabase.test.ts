@@ -31,7 +31,7 @@ async function subscribe(email: string, vars: Partial<Cloudflare.Env> = {}) {
   const res = await worker.fetch(
     new Request('https://silksong.test/api/newsletter', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${++ip}` },
+      headers: { 'content-type': 'application/json', origin: 'https://silksong.test', 'cf-connecting-ip': `198.51.100.${++ip}` },
       body: JSON.stringify({ email }),
     }),
     { ...env, SUPABASE_URL, SUPABASE_ANON_KEY: ANON_KEY, ...vars },

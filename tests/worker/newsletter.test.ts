@@ -11,7 +11,7 @@ const client = () => ({ 'cf-connecting-ip': `203.0.113.${++ip}` });
 function postJson(body: unknown, headers: Record<string, string> = client()) {
   return get('/api/newsletter', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -84,10 +84,25 @@ describe('POST /api/newsletter without Supabase (KV)', () => {
     }
   });
 
-  it('rejects cross-site form posts', async () => {
-    const res = await postForm({ email: 'csrf@example.com' }, { ...client(), origin: 'https://evil.example' });
-    expect(res.status).toBe(403);
+  it('refuses cross-site posts whatever their content type, with a JSON error', async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+      { origin: ORIGIN, 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      for (const post of [postJson, postForm]) {
+        const res = await post({ email: 'csrf@example.com' }, { ...client(), ...headers });
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await res.json()).toEqual({ error: 'cross_site' });
+      }
+    }
+    const bare = await get('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', ...client() }, body: '{"email":"csrf@example.com"}' });
+    expect(bare.status, 'neither Origin nor Sec-Fetch-Site').toBe(403);
     expect(await env.NEWSLETTER.get('subscriber:csrf@example.com')).toBeNull();
+    const ok = await postJson({ email: 'same@example.com' }, { ...client(), 'sec-fetch-site': 'same-origin' });
+    expect(ok.status).toBe(200);
   });
 
   it('shows the outcome of a form post on the page it came from', async () => {

@@ -38,6 +38,17 @@ describe('search', () => {
     expect(body).toContain(DICTIONARIES.de.searchPage.types.news);
   });
 
+  it('links a home section at the canonical address of home with its anchor, never `/es/#…`', async () => {
+    for (const l of LANGUAGES) {
+      const { body } = await search(l.code, DICTIONARIES[l.code].home.story.hornet.title);
+      const list = body.match(/<ol class="space-y-4">([\s\S]*?)<\/ol>/)?.[1] ?? '';
+      const home = localizedPath(l.code, '/');
+      const hrefs = [...list.matchAll(/<h2[^>]*><a href="([^"]+)/g)].map((m) => m[1]!).filter((h) => [home, `${home}/`].includes(h.split('#')[0]!));
+      expect(hrefs.length, l.code).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href, l.code).toMatch(new RegExp(`^${home}#[\\w-]+$`));
+    }
+  });
+
   it('highlights matched words with escaped markup only', async () => {
     const { body } = await search('en', 'hornet');
     expect(body).toMatch(/<mark class="search-mark">Hornet<\/mark>/);

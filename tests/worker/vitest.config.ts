@@ -9,6 +9,8 @@ export default defineConfig({
   root,
   plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
   test: {
+    // The first request of a file imports the whole worker into a fresh isolate: seconds on a busy machine.
+    testTimeout: 20_000,
     include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
   },
 });

@@ -1,9 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
 import { normalizeEmail } from '../../app/email.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { isSitePath, localizedPath } from '../../app/paths.ts';
 import { NEWSLETTER_ERRORS, type NewsletterFailure } from '../../app/islands/subscribe.ts';
 import type { NewsletterStatus } from '../../app/islands/types.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,9 +20,23 @@ const HTTP_STATUS: Record<NewsletterFailure, 400 | 429 | 502> = { invalid: 400, 
 
 /** Only a path on this site: never `//host` or `/\host`, which browsers treat as other origins. */
 function safeReturn(value: unknown, lang: Lang): string {
-  if (typeof value === 'string' && /^\/(?![/\\])[^\s]{0,500}$/.test(value)) return value.split(/[?#]/)[0]!;
+  if (typeof value === 'string' && isSitePath(value) && /^\S{1,500}$/.test(value)) return value.split(/[?#]/)[0]!;
   return localizedPath(lang, '/');
 }
+
+/**
+ * Only this site's own pages may post. Hono's csrf() checks form content types alone (a JSON post from
+ * another site passed) and answers plain text. Browsers send Origin on every POST and Sec-Fetch-Site where
+ * they support it, so a post that does not show this origin, or that Sec-Fetch-Site calls anything but
+ * same-origin, is refused whatever its type.
+ */
+const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const site = c.req.header('sec-fetch-site');
+  if (c.req.header('origin') !== new URL(c.req.url).origin || (site !== undefined && site !== 'same-origin')) {
+    return c.json({ error: 'cross_site' }, 403);
+  }
+  await next();
+};
 
 async function readSubmission(c: Context<AppEnv>): Promise<Submission | null> {
   const type = c.req.header('content-type') ?? '';
@@ -55,7 +68,7 @@ function answer(c: Context<AppEnv>, s: Submission, status: NewsletterStatus): Re
 export const newsletterApi = new Hono<AppEnv>()
   .post(
     '/',
-    csrf(),
+    sameOriginOnly,
     bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }),
     async (c) => {
       const s = await readSubmission(c);

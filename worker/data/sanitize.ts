@@ -2,7 +2,11 @@
 import filterXSS, { type IFilterXSSOptions } from 'xss';
 import type { SafeHtml } from '../../shared/schema/news.ts';
 
-const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|#)/i;
+// A web page, an anchor, or a path on this site. Browsers read a backslash as a slash, decode entities
+// (`&bsol;`, `&sol;`, `&#92;`) and drop tabs and line breaks before they parse a link, so `/\\host`,
+// `/&sol;host` or `/<tab>/host` is `//host`: after its first slash an on-site path must go on with a
+// character none of that turns into a slash.
+const SAFE_HREF = /^(?:https?:\/\/|#|\/(?![/\\&\s]))/i;
 
 const OPTIONS: IFilterXSSOptions = {
   // Text-level markup an editor needs; nothing that runs, embeds, loads, styles or positions.

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { HeadInput } from '../../app/document/head.ts';
+import type { CrumbName } from '../../app/layout/breadcrumbs.ts';
 import type { LoaderData } from '../../app/pages/index.tsx';
 import type { LoaderKey } from '../../app/routes.ts';
 import type { AppEnv } from '../env.ts';
@@ -9,7 +10,8 @@ import { loadSearch } from './search.ts';
 
 /** What a loader decides before any byte of the page is sent: the status depends on it. */
 export type LoadResult<D> =
-  | { kind: 'page'; data: D; head?: HeadInput['override'] }
+  /** `status` 404: the page shows why there is nothing (an untranslated article), but no crawler keeps it. */
+  | { kind: 'page'; data: D; head?: HeadInput['override']; crumb?: CrumbName; status?: 404 }
   | { kind: 'notFound' }
   /** The backend failed and nothing cached can stand in: 503, try again later. */
   | { kind: 'unavailable' }

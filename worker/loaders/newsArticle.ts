@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { translator } from '../../content/i18n/index.ts';
+import { textLang } from '../../app/pages/news/format.ts';
 import { articleHead } from '../../app/pages/news/head.ts';
 import type { NewsArticleData } from '../../app/pages/news/types.ts';
 import { localizeArticle } from '../data/news.ts';
@@ -16,7 +17,14 @@ export async function loadNewsArticle(c: Context<AppEnv>): Promise<LoadResult<Ne
   if (found.kind === 'failed') return { kind: 'unavailable' };
   const article = localizeArticle(found.row, lang);
   if (!article) {
-    return { kind: 'page', data: { kind: 'untranslated' }, head: { title: t('news.untranslated.title'), robots: 'noindex, follow' } };
+    // SPEC's 'Translation not found' page, answered 404: a 200 would be a soft 404 to crawlers.
+    const title = t('news.untranslated.title');
+    return { kind: 'page', status: 404, data: { kind: 'untranslated' }, crumb: { label: title }, head: { title, robots: 'noindex, follow' } };
   }
-  return { kind: 'page', data: { kind: 'article', article }, head: articleHead(t, c.get('origin'), lang, article) };
+  return {
+    kind: 'page',
+    data: { kind: 'article', article },
+    crumb: { label: article.title, lang: textLang(article.lang, lang) },
+    head: articleHead(t, c.get('origin'), lang, article),
+  };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { splitLang } from '../../app/paths.ts';
+import { collapseSlashes, splitLang } from '../../app/paths.ts';
 import type { AppEnv } from '../env.ts';
+import { siteOrigin } from '../siteOrigin.ts';
 
 /**
  * Reads the language from the first path segment (anything else is English). Unlike Hono's
@@ -8,9 +9,11 @@ import type { AppEnv } from '../env.ts';
  * on its URL alone.
  */
 export const language = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const { lang, rest } = splitLang(c.req.path);
+  // The path as it came, still percent-encoded (Hono's `c.req.path` decodes `%5C` to a backslash), and
+  // without empty segments: pages echo it into links, where `/\host` or `//host` would leave the site.
+  const { lang, rest } = splitLang(collapseSlashes(new URL(c.req.url).pathname));
   c.set('lang', lang);
   c.set('rest', rest);
-  c.set('origin', c.env.SITE_URL || new URL(c.req.url).origin);
+  c.set('origin', siteOrigin(c));
   await next();
 };
