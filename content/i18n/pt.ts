@@ -1088,7 +1088,7 @@ const pt: Dict = {
       connects: 'Áreas conectadas',
       strategy: 'Estratégia',
       tips: 'Dicas',
-      lore: 'Lore',
+      lore: 'História',
       features: 'Destaques',
       released: 'Publicado em',
       analysis: 'Análise',
