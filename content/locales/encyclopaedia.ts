@@ -4,6 +4,7 @@ import { encyclopaedia as en } from './en/index.ts';
 import { encyclopaedia as es } from './es/index.ts';
 import { encyclopaedia as fr } from './fr/index.ts';
 import { encyclopaedia as pt } from './pt/index.ts';
+import { encyclopaedia as zh } from './zh/index.ts';
 
 /** One language's encyclopaedia: its glossary of in-game names and the texts of every entry, keyed like English. */
 export interface EncyclopaediaLocale {
@@ -15,4 +16,4 @@ export interface EncyclopaediaLocale {
 }
 
 /** Every language's encyclopaedia; a language without one shows the English texts and says so. */
-export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en, es, pt, fr };
+export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en, es, pt, fr, zh };
