@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH } from '../email.ts';
-import { subscribe, type NewsletterFailure } from './subscribe.ts';
+import { EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
+import type { NewsletterFailure } from '../../shared/newsletter.ts';
+import { subscribe } from './subscribe.ts';
 import type { NewsletterLabels, NewsletterProps } from './types.ts';
 
 function failureText(status: NewsletterFailure, labels: NewsletterLabels): string {

@@ -1,13 +1,4 @@
-import type { NewsletterStatus } from './types.ts';
-
-export type NewsletterFailure = Exclude<NewsletterStatus, 'success'>;
-
-/** The `error` code POST /api/newsletter answers for each failure (worker/api/newsletter.ts). */
-export const NEWSLETTER_ERRORS: Record<NewsletterFailure, string> = {
-  invalid: 'invalid_email',
-  rate: 'rate_limited',
-  error: 'subscribe_failed',
-};
+import { NEWSLETTER_ERRORS, type NewsletterFailure } from '../../shared/newsletter.ts';
 
 export type SubscribeResult = { ok: true } | { ok: false; status: NewsletterFailure };
 

@@ -1,7 +1,8 @@
+import type { NewsletterStatus } from '../../shared/newsletter.ts';
+
 /** Values that survive JSON.stringify/parse unchanged: the only props an island may take. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-export type NewsletterStatus = 'success' | 'invalid' | 'rate' | 'error';
 
 export type NewsletterLabels = {
   label: string;

@@ -1,7 +1,8 @@
 import type { Translate } from '../../content/i18n/index.ts';
 import type { PageContext } from '../context.tsx';
 import { localizedPath } from '../paths.ts';
-import type { NewsletterLabels, NewsletterProps, NewsletterStatus, VideoProps } from '../islands/types.ts';
+import type { NewsletterStatus } from '../../shared/newsletter.ts';
+import type { NewsletterLabels, NewsletterProps, VideoProps } from '../islands/types.ts';
 
 // Islands receive their texts as props, so no dictionary ships to the browser.
 

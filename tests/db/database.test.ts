@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news/index.ts';
 import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
+import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 const SUPABASE = new URL('../../supabase/', import.meta.url);
@@ -337,7 +338,22 @@ describe('newsletter_subscribers', () => {
 
   it('accepts an address of exactly 254 characters', async () => {
     await inTransaction(null, async () => {
-      await insert(`${'a'.repeat(242)}@example.com`);
+      await insert(`${'a'.repeat(64)}@${'b'.repeat(185)}.com`);
     });
+  });
+
+  it('checks addresses with the shared e-mail rule: the same pattern, the same verdicts as the worker', async () => {
+    const { rows } = await db.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'newsletter_subscribers_email_format'`,
+    );
+    expect(rows[0]!.def).toContain(`'${EMAIL_PATTERN}'`);
+    const cases = [
+      'fan@example.com', 'a.b+c@sub.example.co.uk', 'fan@example', 'fan@.example.com', 'fan@example..com', 'fan@@example.com',
+      'f an@example.com', 'fan@exa mple.com', `${'a'.repeat(64)}@example.com`, `${'a'.repeat(65)}@example.com`, 'ü@example.com',
+    ];
+    for (const email of cases) {
+      const accepted = await inTransaction(null, () => insert(email).then(() => true, () => false));
+      expect(accepted, email).toBe(normalizeEmail(email) === email);
+    }
   });
 });

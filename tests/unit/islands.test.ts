@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../../app/islands/countdownMath.ts';
 import { imageSrc, IMAGE_QUALITY } from '../../app/islands/media.ts';
-import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../app/email.ts';
+import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
 import { embedUrl, EMBED_DEFAULTS } from '../../app/ui/embedUrl.ts';
 import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
 

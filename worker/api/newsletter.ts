@@ -1,10 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
-import { normalizeEmail } from '../../app/email.ts';
+import { NEWSLETTER_ERRORS, normalizeEmail, type NewsletterFailure, type NewsletterStatus } from '../../shared/newsletter.ts';
 import { isSitePath, localizedPath } from '../../app/paths.ts';
-import { NEWSLETTER_ERRORS, type NewsletterFailure } from '../../app/islands/subscribe.ts';
-import type { NewsletterStatus } from '../../app/islands/types.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { subscriberStore } from '../newsletter/store.ts';
