@@ -1,5 +1,6 @@
 import type { Lang } from '../languages.ts';
 import type { BossProse, Glossary, ItemProse, Translated, TrailerProse, ZoneProse } from '../encyclopaedia/types.ts';
+import { encyclopaedia as de } from './de/index.ts';
 import { encyclopaedia as en } from './en/index.ts';
 import { encyclopaedia as es } from './es/index.ts';
 import { encyclopaedia as fr } from './fr/index.ts';
@@ -16,4 +17,4 @@ export interface EncyclopaediaLocale {
 }
 
 /** Every language's encyclopaedia; a language without one shows the English texts and says so. */
-export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en, es, pt, fr, zh };
+export const LOCALES: Partial<Record<Lang, EncyclopaediaLocale>> = { en, es, pt, fr, de, zh };

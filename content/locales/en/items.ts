@@ -68,7 +68,7 @@ export const items = {
   },
   silkshot: {
     description: "Silkshot is a red tool that fires threads of silk as a ranged attack. Completion checklists count three versions of it, Silkshot I, II and III.",
-    tips: "Use it to strike enemies you cannot safely reach with the needle. Since it needs no Silk to fire, it lets you keep your spool for binding. Look for all three versions if you are going for full completion.",
+    tips: "Use it to strike enemies you cannot safely reach with the needle. Look for all three versions if you are going for full completion.",
     location: "",
   },
   "delvers-drill": {
