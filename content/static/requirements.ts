@@ -46,9 +46,11 @@ export interface Resolution {
   mode?: Key;
 }
 
-/** SPEC "Console spec". */
+export type ConsoleName = 'PlayStation 5' | 'Xbox Series X' | 'Xbox Series S' | 'Nintendo Switch';
+
+/** SPEC "Console spec". Its status is the one source of whether a console's performance is confirmed. */
 export interface ConsoleSpec {
-  platform: string;
+  platform: ConsoleName;
   targetResolution: readonly Resolution[];
   targetFramerate: number;
   features: readonly Key[];
