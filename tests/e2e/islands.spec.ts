@@ -173,7 +173,7 @@ test('lazy images wait for the viewport, fade in, and show the error state when 
   await visit('/news');
   const images = page.locator('.lazy-image');
   const last = images.last();
-  await expect(last.locator('img.lazy-img')).not.toHaveAttribute('src', /.+/);
+  await expect(last.locator('img.lazy-img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveClass(/is-loaded|is-error/);
   await expect(last.locator('img.lazy-img')).toHaveAttribute('src', /^\/images\/news\//);
@@ -184,6 +184,41 @@ test('lazy images wait for the viewport, fade in, and show the error state when 
   // The browser reports the deliberately broken image; nothing else may have failed.
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   errors.length = 0;
+});
+
+test('a priority cover that failed before the script ran still shows, in the error state', async ({ page, visit, errors }) => {
+  let failed!: () => void;
+  const coverFailed = new Promise<void>((resolve) => (failed = resolve));
+  await page.route('**/images/news/meet-hornet.svg', async (route) => {
+    await route.fulfill({ status: 404, body: '' });
+    failed();
+  });
+  // The client entry waits until the cover has failed, as on a slow script and a fast 404.
+  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+    await coverFailed;
+    await route.continue();
+  });
+  await visit('/news/meet-hornet');
+  const cover = page.locator('main .lazy-image').first();
+  await expect(cover).toHaveClass(/is-error/);
+  await expect.poll(() => cover.locator('img').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+  expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(42, 47, 58)');
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  errors.length = 0;
+});
+
+test('without JavaScript the priority cover and the lazy images show at once', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/news/meet-hornet');
+  const cover = page.locator('main .lazy-image img.lazy-img');
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.goto('/guides');
+  const lazy = page.locator('main .lazy-image').first();
+  await expect(lazy.locator('img.lazy-img')).toBeHidden();
+  await expect(lazy.locator('img.lazy-fallback')).toBeVisible();
+  await context.close();
 });
 
 test('subscribe: the rate limit gives its own message', async ({ page, visit }) => {
