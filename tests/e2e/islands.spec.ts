@@ -1,3 +1,5 @@
+import { VIDEO_TIMEOUT_MS } from '../../app/islands/media.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.afterEach(({ errors }) => expect(errors).toEqual([]));
@@ -116,6 +118,59 @@ test('video: placeholder until near the viewport, then the frame with a spinner;
   await box.scrollIntoViewIfNeeded();
   await expect(box).toHaveAttribute('data-phase', 'error');
   await expect(box).toContainText('Video unavailable');
+});
+
+// A stand-in player that speaks the IFrame API handshake: it answers 'listening' with onReady.
+/** The box waits for the player with its spinner, then, once the wait is over, gives up. */
+async function waitOut(page: Page, box: Locator, phase: string): Promise<void> {
+  await expect(box).toHaveAttribute('data-phase', 'loading');
+  await page.clock.runFor(VIDEO_TIMEOUT_MS / 2);
+  await expect(box.locator('.spinner')).toBeVisible();
+  await expect.poll(async () => {
+    await page.clock.runFor(500);
+    return box.getAttribute('data-phase');
+  }).toBe(phase);
+}
+
+const PLAYER = `<script>addEventListener('message', (e) => {
+  if (JSON.parse(e.data).event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady', info: null }), '*');
+})</script>`;
+
+test('video: an unreachable video site gives the poster and the message after the wait', async ({ page, visit }) => {
+  await page.clock.install();
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('blockedbyclient'));
+  await visit('/');
+  const box = page.locator('section[aria-labelledby="trailer"] .video-box');
+  await box.scrollIntoViewIfNeeded();
+  await waitOut(page, box, 'stalled');
+  await expect(box).toContainText('Video unavailable');
+  await expect(box.locator('img.video-poster')).toBeVisible();
+  await expect(box.locator('iframe')).toBeHidden();
+  // The hero's background trailer keeps its poster too.
+  await expect(page.locator('.video-bg img.video-poster')).toBeVisible();
+});
+
+test('video: a player that answers is ready; a slow one takes over after the wait', async ({ page, visit }) => {
+  await page.clock.install();
+  let release!: () => void;
+  const siteBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    const background = new URL(route.request().url()).searchParams.get('controls') === '0';
+    if (!background) await siteBack;
+    await route.fulfill({ contentType: 'text/html', body: PLAYER });
+  });
+  await visit('/');
+  await expect(page.locator('.video-bg')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.locator('.video-bg img.video-poster')).toHaveCount(0);
+
+  const box = page.locator('section[aria-labelledby="trailer"] .video-box');
+  await box.scrollIntoViewIfNeeded();
+  await waitOut(page, box, 'stalled');
+  await expect(box).toContainText('Video unavailable');
+  release();
+  await expect(box).toHaveAttribute('data-phase', 'ready');
+  await expect(box.locator('iframe')).toBeVisible();
+  await expect(box).not.toContainText('Video unavailable');
 });
 
 test('reduced motion keeps the hero a poster instead of the background video', async ({ browser }) => {
