@@ -46,9 +46,12 @@ test('every page is valid HTML (Nu HTML Checker)', async ({ request }, testInfo)
   }
   // vnu exits non-zero when it finds errors; its JSON report is the output either way.
   const output = await vnuJar.vnu.check(['--errors-only', '--format', 'json', dir]).catch((e: Error) => e.message);
-  const report = /^\{"messages"/.test(output.trim()) ? (JSON.parse(output) as { messages: NuMessage[] }) : undefined;
-  if (!report) throw new Error(`vnu did not report (Java 11+ on PATH?): ${output}`);
-  const { messages } = report;
+  let messages: NuMessage[];
+  try {
+    ({ messages } = JSON.parse(output) as { messages: NuMessage[] });
+  } catch {
+    throw new Error(`vnu did not report (Java 11+ on PATH?): ${output.slice(0, 2000)}`);
+  }
   const errors = messages.map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract?.trim() ?? ''}`);
   console.log(`Nu HTML Checker: ${files.size} pages checked, ${errors.length} errors`);
   expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The console targets and regional prices on a phone: nothing clipped or scrolled out of sight,
-// each value shown beside its column's name, the table still a table for assistive technology.
+// each value shown beside its column's name, the column headers kept (visually hidden) and axe clean.
 for (const path of ['/de/platforms', '/de/preorder', '/ja/platforms', '/preorder']) {
   test(`${path}: wide tables stack into readable rows at 390 px`, async ({ page, visit }) => {
     await visit(path);
