@@ -25,7 +25,7 @@ const config: UserConfig = {
     'btn-primary': 'border-crimson bg-crimson text-white hover:bg-crimson-light hover:border-crimson-light',
     'icon-btn': 'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-md text-silk/90 transition-colors hover:bg-white/8 hover:text-gold',
     'link': 'text-silk/90 underline-offset-4 hover:text-gold hover:underline',
-    'nav-link': 'inline-flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm text-silk/90 transition-colors hover:bg-white/6 hover:text-gold aria-[current=page]:text-gold data-[current=page]:text-gold',
+    'nav-link': 'inline-flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm text-silk/90 transition-colors hover:bg-white/6 hover:text-gold aria-[current=page]:text-gold data-[current=page]:text-gold',
     'menu-link': 'block rounded px-3 py-2 text-sm text-silk/90 hover:bg-white/8 hover:text-gold',
     'drawer-link': 'block rounded px-2 py-2 text-silk/90 hover:bg-white/8 hover:text-gold',
     'lang-link': 'flex items-center gap-2 rounded px-3 py-1.5 text-sm text-silk/90 hover:bg-white/8 hover:text-gold aria-[current=true]:bg-crimson/20 aria-[current=true]:text-gold aria-[current=true]:font-semibold',

@@ -2,12 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { embedUrl } from '../ui/embedUrl.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { watchUrl } from '../../content/media.ts';
-import { VIDEO_LAZY_MARGIN } from './media.ts';
+import { VIDEO_LAZY_MARGIN, VIDEO_TIMEOUT_MS } from './media.ts';
 import type { VideoProps } from './types.ts';
 
-type Phase = 'waiting' | 'loading' | 'ready' | 'error';
+/** `stalled`: the player has not answered in time (shown as unavailable, recovers if it answers). */
+type Phase = 'waiting' | 'loading' | 'ready' | 'stalled' | 'error';
 
 const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
+/**
+ * The IFrame API's handshake: the page repeats 'listening' until the player starts talking (its
+ * script may not be up when the frame loads); backing off, so a frame that never answers is not
+ * messaged four times a second forever.
+ */
+const LISTEN_FIRST_MS = 250;
+const LISTEN_MAX_MS = 4000;
 
 /** True when motion or data should be spared: the background trailer then stays a poster. */
 function spareMotion(): boolean {
@@ -17,12 +25,15 @@ function spareMotion(): boolean {
 
 /**
  * A YouTube frame that becomes active within 100 px of the viewport (or at once when not lazy):
- * pulsing placeholder before, spinner while loading, 'Video unavailable' when the player fails.
+ * pulsing placeholder before, spinner until the player is ready, 'Video unavailable' (over the
+ * poster, if any) when the player fails or stays silent for VIDEO_TIMEOUT_MS.
  */
 export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, background, poster, labels }: VideoProps) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
+  const [loaded, setLoaded] = useState(false);
+  const [heard, setHeard] = useState(false);
 
   useEffect(() => {
     if (background && spareMotion()) return;
@@ -43,13 +54,14 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
   }, [lazy, background]);
 
   useEffect(() => {
-    // The IFrame API reports player errors (removed or blocked video) by postMessage.
+    // The IFrame API reports readiness and player errors (removed or blocked video) by postMessage.
     function onMessage(e: MessageEvent) {
       if (e.origin !== YOUTUBE_ORIGIN || e.source !== frame.current?.contentWindow) return;
+      setHeard(true);
       try {
         const data = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
         if (data?.event === 'onError') setPhase('error');
-        if (data?.event === 'onReady') setPhase((p) => (p === 'loading' ? 'ready' : p));
+        if (data?.event === 'onReady') setPhase((p) => (p === 'loading' || p === 'stalled' ? 'ready' : p));
       } catch {
         // Not a player message.
       }
@@ -58,16 +70,31 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  function onLoad() {
-    frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), YOUTUBE_ORIGIN);
-    // A background keeps its poster until the player says it is ready (no black or error flash).
-    if (!background) setPhase((p) => (p === 'loading' ? 'ready' : p));
-  }
+  useEffect(() => {
+    if (!loaded || heard) return;
+    let delay = LISTEN_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const listen = () => {
+      frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), YOUTUBE_ORIGIN);
+      timer = setTimeout(listen, delay);
+      delay = Math.min(delay * 2, LISTEN_MAX_MS);
+    };
+    listen();
+    return () => clearTimeout(timer);
+  }, [loaded, heard, videoId]);
 
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const timeout = setTimeout(() => setPhase('stalled'), VIDEO_TIMEOUT_MS);
+    return () => clearTimeout(timeout);
+  }, [phase]);
+
+  const failed = phase === 'error' || phase === 'stalled';
   const src = embedUrl(videoId, { autoplay, muted, loop, controls });
   return (
     <div ref={box} className={background ? 'video-bg' : 'video-box'} data-phase={phase}>
-      {background && poster && phase !== 'ready' && <img src={poster} alt="" className="video-poster" width={1600} height={900} />}
+      {/* A background keeps its poster until the player is ready (no black or error flash). */}
+      {poster && (background ? phase !== 'ready' : failed) && <img src={poster} alt="" className="video-poster" width={1600} height={900} />}
       {phase === 'waiting' && !background && (
         <div className="video-placeholder">
           <a href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer" className="btn">
@@ -75,17 +102,18 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
           </a>
         </div>
       )}
-      {(phase === 'loading' || phase === 'ready') && (
+      {(phase === 'loading' || phase === 'ready' || phase === 'stalled') && (
         <iframe
           ref={frame}
           src={src}
           title={title}
-          onLoad={onLoad}
+          onLoad={() => setLoaded(true)}
           onError={() => setPhase('error')}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           tabIndex={background ? -1 : undefined}
           aria-hidden={background ? true : undefined}
+          hidden={phase === 'stalled'}
           className="video-frame"
         />
       )}
@@ -95,10 +123,12 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
           <span className="sr-only">{labels.loading}</span>
         </div>
       )}
-      {phase === 'error' && !background && (
-        <div className="video-overlay flex-col gap-2 text-mist">
-          <Icon name="videoOff" className="h-10 w-10" />
-          <p>{labels.unavailable}</p>
+      {failed && !background && (
+        <div role="status" className="video-overlay video-unavailable">
+          <p className="flex flex-col items-center gap-2 rounded-lg bg-ink/90 px-4 py-3 text-mist">
+            <Icon name="videoOff" className="h-10 w-10" />
+            {labels.unavailable}
+          </p>
         </div>
       )}
     </div>

@@ -2,6 +2,12 @@
 export const IMAGE_QUALITY = 85;
 export const IMAGE_LAZY_MARGIN = '50px';
 export const VIDEO_LAZY_MARGIN = '100px';
+/**
+ * How long a player may stay silent before the video counts as unavailable (video site offline or
+ * blocked by a network or an extension: the frame never answers). A player that answers later
+ * still takes over.
+ */
+export const VIDEO_TIMEOUT_MS = 10_000;
 
 /**
  * Supabase Storage public objects go through its image service (resized, quality 85);

@@ -69,6 +69,7 @@ function Drawer() {
         </ul>
       </nav>
       <LanguageLinks className="grid grid-cols-2 gap-1 border-t border-white/10 pt-3" />
+      <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="flex gap-1 border-t border-white/10 pt-3" />
     </dialog>
   );
 }
@@ -78,12 +79,14 @@ export function Header() {
   const { t, lang } = usePage();
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
+      {/* Wider than the page from 1536 px, where the outbound links join the row (German fits there too). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5 2xl:max-w-[96rem]">
         <a href={localizedPath(lang, '/')} className="logo-link" aria-label={t('header.homeLink')}>
           <Logo />
-          <span className="hidden font-display text-lg tracking-wide sm:inline">{t('site.name')}</span>
+          <span className="hidden whitespace-nowrap font-display text-lg tracking-wide sm:inline">{t('site.name')}</span>
         </a>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
+        {/* From 1280 px the longest language (German) fits on one line; below that the drawer holds the menu. */}
+        <nav aria-label={t('nav.main')} className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV.slice(0, HEADER_NAV_COUNT).map((item) => <NavEntry key={item.route.id} item={item} />)}
           </ul>
@@ -97,9 +100,9 @@ export function Header() {
               <SearchForm id="header-q" closable />
             </div>
           </details>
-          <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 xl:flex" />
+          <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 2xl:flex" />
           <LanguageMenu />
-          <a href="#site-map" className="icon-btn lg:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
+          <a href="#site-map" className="icon-btn xl:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
             <Icon name="menu" />
           </a>
         </div>

@@ -3,15 +3,20 @@ import { usePage } from '../context.tsx';
 import { localizedPath } from '../paths.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-/** Links to the current path in every language; the current one is marked. */
+/**
+ * Links to the current path in every language, query kept (a search or a news page survives the
+ * switch; URLSearchParams does the escaping); the current one is marked.
+ */
 export function LanguageLinks({ className = '' }: { className?: string }) {
-  const { lang, path } = usePage();
+  const { lang, path, query } = usePage();
+  const search = new URLSearchParams(query).toString();
+  const suffix = search ? `?${search}` : '';
   return (
     <ul className={className}>
       {LANGUAGES.map((l) => (
         <li key={l.code}>
           <a
-            href={localizedPath(l.code, path)}
+            href={`${localizedPath(l.code, path)}${suffix}`}
             hrefLang={l.tag}
             lang={l.tag}
             aria-current={l.code === lang ? 'true' : undefined}

@@ -22,6 +22,11 @@ export function formatPrice(lang: Lang, currency: string, amount: number): strin
 }
 
 /** "a, b and c" in the page language. */
-export function formatList(lang: Lang, items: readonly string[]): string {
-  return new Intl.ListFormat(language(lang).tag, { type: 'conjunction' }).format(items);
+export function formatList(lang: Lang, items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+  return new Intl.ListFormat(language(lang).tag, { type }).format(items);
+}
+
+/** "a or b" in the page language ("a oder b", "a或b", "aまたはb"). */
+export function formatAlternatives(lang: Lang, items: readonly string[]): string {
+  return formatList(lang, items, 'disjunction');
 }

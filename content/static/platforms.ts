@@ -1,16 +1,21 @@
 import type { Key } from '../i18n/index.ts';
+import type { ConsoleName } from './requirements.ts';
 import type { StoreName } from './stores.ts';
 
 /** Also the route ids of the per-platform pages. */
 export type PlatformSlug = 'steam' | 'playstation' | 'xbox' | 'nintendo';
 
-/** SPEC "Platform"; texts are dictionary keys, `store` names the store page in the logos strip. */
+/**
+ * SPEC "Platform"; texts are dictionary keys, `store` names the store page in the logos strip,
+ * `consoles` the rows of the console performance table whose status the card repeats.
+ */
 export interface Platform {
   name: Key;
   slug: PlatformSlug;
   version: Key;
   achievements: Key;
   performance: Key;
+  consoles: readonly ConsoleName[];
   features: readonly Key[];
   store: StoreName;
   badge?: Key;
@@ -23,6 +28,7 @@ export const PLATFORMS: readonly Platform[] = [
     version: 'platformsPage.platforms.steam.version',
     achievements: 'platformsPage.platforms.steam.achievements',
     performance: 'platformsPage.platforms.steam.performance',
+    consoles: [],
     features: [
       'platformsPage.platforms.steam.features.systems',
       'platformsPage.platforms.steam.features.controls',
@@ -36,6 +42,7 @@ export const PLATFORMS: readonly Platform[] = [
     version: 'platformsPage.platforms.playstation.version',
     achievements: 'platformsPage.platforms.playstation.achievements',
     performance: 'platformsPage.platforms.playstation.performance',
+    consoles: ['PlayStation 5'],
     features: [
       'platformsPage.platforms.playstation.features.native',
       'platformsPage.platforms.playstation.features.trophies',
@@ -48,6 +55,7 @@ export const PLATFORMS: readonly Platform[] = [
     version: 'platformsPage.platforms.xbox.version',
     achievements: 'platformsPage.platforms.xbox.achievements',
     performance: 'platformsPage.platforms.xbox.performance',
+    consoles: ['Xbox Series X', 'Xbox Series S'],
     features: [
       'platformsPage.platforms.xbox.features.gamePass',
       'platformsPage.platforms.xbox.features.consoles',
@@ -62,6 +70,7 @@ export const PLATFORMS: readonly Platform[] = [
     version: 'platformsPage.platforms.nintendo.version',
     achievements: 'platformsPage.platforms.nintendo.achievements',
     performance: 'platformsPage.platforms.nintendo.performance',
+    consoles: ['Nintendo Switch'],
     features: [
       'platformsPage.platforms.nintendo.features.modes',
       'platformsPage.platforms.nintendo.features.switch2',

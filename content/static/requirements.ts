@@ -2,13 +2,14 @@ import type { Key } from '../i18n/index.ts';
 
 /**
  * SPEC "PC spec". Product names and sizes read the same in every language, so they are data;
- * `storageNote` and `additional` are sentences, so they are dictionary keys.
+ * `storageNote` and `additional` are sentences, so they are dictionary keys. Processor and
+ * graphics list alternatives: the page joins them with the language's own "or".
  */
 export interface PcSpec {
   os: string;
-  processor: string;
+  processor: readonly string[];
   memory: string;
-  graphics: string;
+  graphics: readonly string[];
   directx: string;
   storage: string;
   storageNote?: Key;
@@ -18,9 +19,9 @@ export interface PcSpec {
 /** The site's own pre-launch estimates (SPEC section 9), not Team Cherry's official figures. */
 export const PC_MINIMUM: PcSpec = {
   os: 'Windows 10 64-bit',
-  processor: 'Intel i3-6100 or AMD FX-6300',
+  processor: ['Intel i3-6100', 'AMD FX-6300'],
   memory: '4 GB RAM',
-  graphics: 'GTX 750 Ti or R7 260X',
+  graphics: ['GTX 750 Ti', 'R7 260X'],
   directx: 'DirectX 11',
   storage: '15 GB',
   additional: 'platformsPage.pc.notes.minimum',
@@ -28,9 +29,9 @@ export const PC_MINIMUM: PcSpec = {
 
 export const PC_RECOMMENDED: PcSpec = {
   os: 'Windows 11',
-  processor: 'i5-8400 or Ryzen 5 2600',
+  processor: ['i5-8400', 'Ryzen 5 2600'],
   memory: '8 GB RAM',
-  graphics: 'GTX 1060 or RX 580',
+  graphics: ['GTX 1060', 'RX 580'],
   directx: 'DirectX 12',
   storage: '15 GB',
   storageNote: 'platformsPage.pc.ssd',
@@ -45,9 +46,11 @@ export interface Resolution {
   mode?: Key;
 }
 
-/** SPEC "Console spec". */
+export type ConsoleName = 'PlayStation 5' | 'Xbox Series X' | 'Xbox Series S' | 'Nintendo Switch';
+
+/** SPEC "Console spec". Its status is the one source of whether a console's performance is confirmed. */
 export interface ConsoleSpec {
-  platform: string;
+  platform: ConsoleName;
   targetResolution: readonly Resolution[];
   targetFramerate: number;
   features: readonly Key[];

@@ -50,6 +50,19 @@ test('switches language and keeps the rest of the path', async ({ page, visit })
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guides\/map$/);
 });
 
+test('switching language keeps the query, escaped: a search and a news page survive', async ({ page, visit }) => {
+  await visit('/de/search?q=hornet%20%26%20%22silk%22%3Cb%3E');
+  await page.locator('summary[aria-label^="Sprache"]').click();
+  await page.locator('header .menu').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/search\?q=hornet\+%26\+%22silk%22%3Cb%3E$/);
+  await expect(page.locator('#search-q')).toHaveValue('hornet & "silk"<b>');
+
+  await visit('/ja/news?page=2');
+  await page.locator('footer').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/news\?page=2$/);
+  await expect(page.locator('main [aria-current="page"]')).toHaveText('2');
+});
+
 test('expands search, submits a trimmed query in the current language and ignores a blank one', async ({ page, visit }) => {
   await visit('/fr/faq');
   await page.locator('summary[aria-label="Ouvrir la recherche"]').click();

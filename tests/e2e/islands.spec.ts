@@ -1,3 +1,5 @@
+import { VIDEO_TIMEOUT_MS } from '../../app/islands/media.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.afterEach(({ errors }) => expect(errors).toEqual([]));
@@ -118,6 +120,59 @@ test('video: placeholder until near the viewport, then the frame with a spinner;
   await expect(box).toContainText('Video unavailable');
 });
 
+// A stand-in player that speaks the IFrame API handshake: it answers 'listening' with onReady.
+/** The box waits for the player with its spinner, then, once the wait is over, gives up. */
+async function waitOut(page: Page, box: Locator, phase: string): Promise<void> {
+  await expect(box).toHaveAttribute('data-phase', 'loading');
+  await page.clock.runFor(VIDEO_TIMEOUT_MS / 2);
+  await expect(box.locator('.spinner')).toBeVisible();
+  await expect.poll(async () => {
+    await page.clock.runFor(500);
+    return box.getAttribute('data-phase');
+  }).toBe(phase);
+}
+
+const PLAYER = `<script>addEventListener('message', (e) => {
+  if (JSON.parse(e.data).event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady', info: null }), '*');
+})</script>`;
+
+test('video: an unreachable video site gives the poster and the message after the wait', async ({ page, visit }) => {
+  await page.clock.install();
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('blockedbyclient'));
+  await visit('/');
+  const box = page.locator('section[aria-labelledby="trailer"] .video-box');
+  await box.scrollIntoViewIfNeeded();
+  await waitOut(page, box, 'stalled');
+  await expect(box).toContainText('Video unavailable');
+  await expect(box.locator('img.video-poster')).toBeVisible();
+  await expect(box.locator('iframe')).toBeHidden();
+  // The hero's background trailer keeps its poster too.
+  await expect(page.locator('.video-bg img.video-poster')).toBeVisible();
+});
+
+test('video: a player that answers is ready; a slow one takes over after the wait', async ({ page, visit }) => {
+  await page.clock.install();
+  let release!: () => void;
+  const siteBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    const background = new URL(route.request().url()).searchParams.get('controls') === '0';
+    if (!background) await siteBack;
+    await route.fulfill({ contentType: 'text/html', body: PLAYER });
+  });
+  await visit('/');
+  await expect(page.locator('.video-bg')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.locator('.video-bg img.video-poster')).toHaveCount(0);
+
+  const box = page.locator('section[aria-labelledby="trailer"] .video-box');
+  await box.scrollIntoViewIfNeeded();
+  await waitOut(page, box, 'stalled');
+  await expect(box).toContainText('Video unavailable');
+  release();
+  await expect(box).toHaveAttribute('data-phase', 'ready');
+  await expect(box.locator('iframe')).toBeVisible();
+  await expect(box).not.toContainText('Video unavailable');
+});
+
 test('reduced motion keeps the hero a poster instead of the background video', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -173,7 +228,7 @@ test('lazy images wait for the viewport, fade in, and show the error state when 
   await visit('/news');
   const images = page.locator('.lazy-image');
   const last = images.last();
-  await expect(last.locator('img.lazy-img')).not.toHaveAttribute('src', /.+/);
+  await expect(last.locator('img.lazy-img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveClass(/is-loaded|is-error/);
   await expect(last.locator('img.lazy-img')).toHaveAttribute('src', /^\/images\/news\//);
@@ -184,6 +239,41 @@ test('lazy images wait for the viewport, fade in, and show the error state when 
   // The browser reports the deliberately broken image; nothing else may have failed.
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   errors.length = 0;
+});
+
+test('a priority cover that failed before the script ran still shows, in the error state', async ({ page, visit, errors }) => {
+  let failed!: () => void;
+  const coverFailed = new Promise<void>((resolve) => (failed = resolve));
+  await page.route('**/images/news/meet-hornet.svg', async (route) => {
+    await route.fulfill({ status: 404, body: '' });
+    failed();
+  });
+  // The client entry waits until the cover has failed, as on a slow script and a fast 404.
+  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+    await coverFailed;
+    await route.continue();
+  });
+  await visit('/news/meet-hornet');
+  const cover = page.locator('main .lazy-image').first();
+  await expect(cover).toHaveClass(/is-error/);
+  await expect.poll(() => cover.locator('img').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+  expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(42, 47, 58)');
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  errors.length = 0;
+});
+
+test('without JavaScript the priority cover and the lazy images show at once', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/news/meet-hornet');
+  const cover = page.locator('main .lazy-image img.lazy-img');
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.goto('/guides');
+  const lazy = page.locator('main .lazy-image').first();
+  await expect(lazy.locator('img.lazy-img')).toBeHidden();
+  await expect(lazy.locator('img.lazy-fallback')).toBeVisible();
+  await context.close();
 });
 
 test('subscribe: the rate limit gives its own message', async ({ page, visit }) => {

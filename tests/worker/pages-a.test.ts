@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Key } from '../../content/i18n/index.ts';
-import { language, type Lang } from '../../content/languages.ts';
+import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
@@ -20,6 +20,12 @@ function section(doc: Doc, id: string): string {
     if (depth === 0) return doc.html.slice(start, start + m.index!);
   }
   throw new Error(`unclosed section #${id}`);
+}
+
+/** The status badge beside 'Performance' in a platform's facts. */
+function performanceBadge(source: string): string {
+  const facts = source.match(/<dl\b[\s\S]*?<\/dl>/)![0];
+  return clean(facts.match(/<span\b[^>]*>([^<]*)<\/span>/)![1]!);
 }
 
 function clean(s: string): string {
@@ -80,9 +86,9 @@ describe('home', () => {
         const img = section(doc, id).match(/<img\b[^>]*>/)![0];
         expect(img).toMatch(/ width="\d+"/);
         expect(img).toMatch(/ height="\d+"/);
-        // Lazy: the lazy-image island sets src within 50 px of the viewport.
+        // Lazy: the lazy-image island sets src within 50 px of the viewport; until then a placeholder (valid HTML).
         expect(img).toMatch(/ data-src="\/images\/home\/[^"]+"/);
-        expect(img).not.toMatch(/ src=/);
+        expect(img).toMatch(/ src="data:image\/svg\+xml,[^"]+"/);
         expect(img).toMatch(/ alt="[^"]{10,}"/);
       }
       expect(clean(section(doc, 'foes'))).toContain('150');
@@ -137,8 +143,10 @@ describe('release date', () => {
 });
 
 describe('platforms and system requirements', () => {
-  const minimum = ['Windows 10 64-bit', 'Intel i3-6100 or AMD FX-6300', '4 GB RAM', 'GTX 750 Ti or R7 260X', 'DirectX 11', '15 GB'];
-  const recommended = ['Windows 11', 'i5-8400 or Ryzen 5 2600', '8 GB RAM', 'GTX 1060 or RX 580', 'DirectX 12'];
+  // Hardware alternatives joined by each language's own "or"; the SPEC's names stay as written.
+  const OR: Record<Lang, string> = { en: ' or ', es: ' o ', pt: ' ou ', fr: ' ou ', de: ' oder ', zh: '或', ja: 'または', ru: ' или ' };
+  const minimum = (lang: Lang) => ['Windows 10 64-bit', `Intel i3-6100${OR[lang]}AMD FX-6300`, '4 GB RAM', `GTX 750 Ti${OR[lang]}R7 260X`, 'DirectX 11', '15 GB'];
+  const recommended = (lang: Lang) => ['Windows 11', `i5-8400${OR[lang]}Ryzen 5 2600`, '8 GB RAM', `GTX 1060${OR[lang]}RX 580`, 'DirectX 12'];
   const consoles = [
     ['PlayStation 5', '4K', '60 FPS', 'pending'],
     ['Xbox Series X', '4K', '60 FPS', 'pending'],
@@ -154,7 +162,12 @@ describe('platforms and system requirements', () => {
 
         const cards = section(doc, 'platform-cards');
         expect(cards.match(/<li\b/g)).toHaveLength(4);
-        expect(cards.match(new RegExp(tr('platformsPage.cards.unconfirmed'), 'g'))).toHaveLength(4);
+        // One source: the console table confirms the Switch, so its card does too; the rest stay unconfirmed.
+        for (const p of PLATFORMS) {
+          const card = cards.split(/<li\b/).find((c) => c.includes(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`))!;
+          const status = p.slug === 'nintendo' ? 'platformsPage.console.confirmed' : 'platformsPage.cards.unconfirmed';
+          expect(performanceBadge(card), p.slug).toBe(tr(status));
+        }
         expect(clean(cards)).toContain(tr('platformsPage.cards.gamePass'));
         for (const p of PLATFORMS) expect(cards).toContain(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`);
 
@@ -163,8 +176,8 @@ describe('platforms and system requirements', () => {
         const min = table(pc, tr('platformsPage.pc.minimum')).rows.slice(1);
         const rec = table(pc, tr('platformsPage.pc.recommended')).rows.slice(1);
         expect(min.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage', 'additional'].map((k) => tr(`platformsPage.pc.${k}`)));
-        expect(min.slice(0, 6).map((r) => r[1])).toEqual(minimum);
-        expect(rec.slice(0, 5).map((r) => r[1])).toEqual(recommended);
+        expect(min.slice(0, 6).map((r) => r[1])).toEqual(minimum(lang));
+        expect(rec.slice(0, 5).map((r) => r[1])).toEqual(recommended(lang));
         expect(rec[5]![1]).toBe(`15 GB (${tr('platformsPage.pc.ssd')})`);
 
         const targets = table(section(doc, 'console-performance'), tr('platformsPage.console.caption')).rows.slice(1);
@@ -179,6 +192,18 @@ describe('platforms and system requirements', () => {
         expectFaqMatchesJsonLd(doc, 'performance-faq');
       });
     }
+  }
+
+  for (const { code } of LANGUAGES) {
+    it(`${code}: PC processor and graphics alternatives read in the page language`, async () => {
+      const { doc } = await html(localizedPath(code, '/system-requirements'));
+      const pc = section(doc, 'pc-requirements');
+      const min = table(pc, translate(code, 'platformsPage.pc.minimum')).rows.slice(1).map((r) => r[1]);
+      const rec = table(pc, translate(code, 'platformsPage.pc.recommended')).rows.slice(1).map((r) => r[1]);
+      expect(min.slice(0, 6)).toEqual(minimum(code));
+      expect(rec.slice(0, 5)).toEqual(recommended(code));
+      if (code !== 'en') expect(clean(pc)).not.toMatch(/\bor\b/);
+    });
   }
 
   it('shows the English figures word for word', async () => {
@@ -203,6 +228,7 @@ describe('per-platform pages', () => {
         ]);
         const text = clean(doc.html);
         for (const k of [p.version, p.achievements, p.performance, ...p.features]) expect(text).toContain(clean(translate(lang, k)));
+        expect(performanceBadge(doc.html.slice(doc.html.indexOf('<main')))).toBe(translate(lang, p.slug === 'nintendo' ? 'platformsPage.console.confirmed' : 'platformsPage.cards.unconfirmed'));
         const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
         expectFaqMatchesJsonLd(doc);

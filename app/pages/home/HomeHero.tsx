@@ -5,6 +5,7 @@ import { usePage } from '../../context.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
 import { IconLinks } from '../../ui/IconLinks.tsx';
+import { TRAILER_POSTER } from './poster.ts';
 
 /** Full-screen hero: looping muted trailer behind the title, the countdown with its subscribe box, social links. */
 export function HomeHero() {
@@ -23,7 +24,7 @@ export function HomeHero() {
           controls: false,
           lazy: false,
           background: true,
-          poster: '/images/home/hero-poster.svg',
+          poster: TRAILER_POSTER,
           labels: videoLabels(t),
         }}
       />

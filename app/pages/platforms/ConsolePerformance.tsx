@@ -11,6 +11,7 @@ export function ConsolePerformance() {
   return (
     <Section id="console-performance" title={t('platformsPage.console.title')}>
       <DataTable
+        stack
         caption={t('platformsPage.console.caption')}
         columns={[
           t('platformsPage.console.platform'),

@@ -1,6 +1,7 @@
 import { PC_MINIMUM, PC_RECOMMENDED, type PcSpec } from '../../../content/static/requirements.ts';
 import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { formatAlternatives } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';
 
 /** Minimum and recommended PC specs, labelled as the site's estimates. */
@@ -18,7 +19,7 @@ export function PcRequirements() {
 }
 
 function PcSpecTable({ id, caption, spec }: { id: string; caption: string; spec: PcSpec }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const storage = spec.storageNote ? `${spec.storage} (${t(spec.storageNote)})` : spec.storage;
   return (
     <DataTable
@@ -27,9 +28,9 @@ function PcSpecTable({ id, caption, spec }: { id: string; caption: string; spec:
       columns={[t('platformsPage.pc.component'), t('platformsPage.pc.requirement')]}
       rows={[
         { key: 'os', cells: [t('platformsPage.pc.os'), spec.os] },
-        { key: 'processor', cells: [t('platformsPage.pc.processor'), spec.processor] },
+        { key: 'processor', cells: [t('platformsPage.pc.processor'), formatAlternatives(lang, spec.processor)] },
         { key: 'memory', cells: [t('platformsPage.pc.memory'), spec.memory] },
-        { key: 'graphics', cells: [t('platformsPage.pc.graphics'), spec.graphics] },
+        { key: 'graphics', cells: [t('platformsPage.pc.graphics'), formatAlternatives(lang, spec.graphics)] },
         { key: 'directx', cells: [t('platformsPage.pc.directx'), spec.directx] },
         { key: 'storage', cells: [t('platformsPage.pc.storage'), storage] },
         { key: 'additional', cells: [t('platformsPage.pc.additional'), t(spec.additional)] },

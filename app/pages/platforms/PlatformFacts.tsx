@@ -1,10 +1,18 @@
 import type { Platform } from '../../../content/static/platforms.ts';
+import { CONSOLE_SPECS } from '../../../content/static/requirements.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 
-/** Version, achievements and performance; performance is always marked unconfirmed. */
+/** Confirmed only when the console table confirms every console of the platform (PC has none). */
+function performanceConfirmed(platform: Platform): boolean {
+  const specs = CONSOLE_SPECS.filter((c) => platform.consoles.includes(c.platform));
+  return specs.length > 0 && specs.every((c) => c.status === 'confirmed');
+}
+
+/** Version, achievements and performance; performance is marked with the console table's status. */
 export function PlatformFacts({ platform }: { platform: Platform }) {
   const { t } = usePage();
+  const confirmed = performanceConfirmed(platform);
   return (
     <dl className="space-y-3 text-sm">
       <div>
@@ -18,7 +26,7 @@ export function PlatformFacts({ platform }: { platform: Platform }) {
       <div>
         <dt className="flex flex-wrap items-center gap-2 font-semibold text-silk">
           {t('platformsPage.cards.performance')}
-          <Badge>{t('platformsPage.cards.unconfirmed')}</Badge>
+          {confirmed ? <Badge tone="gold">{t('platformsPage.console.confirmed')}</Badge> : <Badge>{t('platformsPage.cards.unconfirmed')}</Badge>}
         </dt>
         <dd className="text-mist">{t(platform.performance)}</dd>
       </div>

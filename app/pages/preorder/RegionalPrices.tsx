@@ -16,6 +16,7 @@ export function RegionalPrices() {
   return (
     <Section id="regional-prices" title={t('preorder.prices.title')}>
       <DataTable
+        stack
         caption={t('preorder.prices.caption')}
         columns={[
           t('preorder.prices.region'),
