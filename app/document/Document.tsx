@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { language } from '../../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../context.tsx';
-import { absoluteUrl, localizedPath } from '../paths.ts';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ClientScript, IslandCollector, IslandCollectorProvider } from '../islands/Island.tsx';
 import type { HeadData } from './head.ts';
 

@@ -1,6 +1,6 @@
 import { language } from '../../content/languages.ts';
 import type { PageContext } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 
 /** Standalone 500 page: no layout, data or islands, only the dictionary and the stylesheet. */
 export function ErrorDocument({ ctx }: { ctx: PageContext }) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGS, LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import { fillPath, route, type RouteDef } from '../routes.ts';
-import { absoluteUrl, localizedPath } from '../paths.ts';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
 import { PAGE_FAQS, type FaqGroup } from '../../content/faq.ts';
 

@@ -1,5 +1,5 @@
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from './breadcrumbs.ts';
 
 /** Hidden when there is only Home; the last crumb is the current page and not a link. */

@@ -1,6 +1,6 @@
 import { SOCIAL_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { NAV, route } from '../routes.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks } from './LanguageMenu.tsx';

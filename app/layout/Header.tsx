@@ -1,6 +1,6 @@
 import { HEADER_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';

@@ -1,6 +1,6 @@
 import { LANGUAGES, language } from '../../content/languages.ts';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /**

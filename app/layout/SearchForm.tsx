@@ -1,8 +1,7 @@
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { Icon } from '../ui/Icon.tsx';
-
-export const QUERY_MAX_LENGTH = 200;
+import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
 
 /**
  * A plain GET form to /search in the current language, so it works without JavaScript.

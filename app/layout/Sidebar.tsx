@@ -1,5 +1,5 @@
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { related, type RouteId } from '../routes.ts';
 
 export function Sidebar({ routeId }: { routeId: RouteId }) {

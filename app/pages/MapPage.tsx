@@ -1,6 +1,6 @@
 import { AREAS } from '../../content/static/guides.ts';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { route } from '../routes.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';

@@ -1,6 +1,6 @@
 import en from '../../content/i18n/en.ts';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Share } from '../ui/Share.tsx';

@@ -1,5 +1,5 @@
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 
 export function NotFoundPage() {
   const { t, lang } = usePage();

@@ -1,11 +1,12 @@
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { route } from '../routes.ts';
-import { QUERY_MAX_LENGTH, SearchForm } from '../layout/SearchForm.tsx';
+import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
+import { SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import type { LoadedPageProps } from './index.tsx';
-import type { SearchResult } from './search/types.ts';
+import type { SearchResult } from '../../shared/search.ts';
 
 function Result({ result }: { result: SearchResult }) {
   const { t, lang } = usePage();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderKey, RouteId } from '../routes.ts';
 import type { NewsArticleData, NewsListData } from './news/types.ts';
-import type { SearchData } from './search/types.ts';
+import type { SearchData } from '../../shared/search.ts';
 import { BossPage } from './BossPage.tsx';
 import { CommunityPage } from './CommunityPage.tsx';
 import { ContactPage } from './ContactPage.tsx';

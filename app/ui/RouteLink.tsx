@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { route, type RouteId } from '../routes.ts';
 
 /** A link to a page of the route table, in the current language. */

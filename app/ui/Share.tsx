@@ -1,6 +1,6 @@
 import { usePage } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
-import { absoluteUrl, localizedPath } from '../paths.ts';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 
 /** Share button for the current page (native share sheet or copy the address). */
 export function Share({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import type { Translate } from '../../content/i18n/index.ts';
 import type { PageContext } from '../context.tsx';
-import { localizedPath } from '../paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import type { NewsletterStatus } from '../../shared/newsletter.ts';
 import type { NewsletterLabels, NewsletterProps, VideoProps } from '../islands/types.ts';
 

@@ -1,5 +1,5 @@
 import { LANGS } from '../../content/languages.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Lines each label of the header row takes, and how far the row overflows its box. */

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
 import { LANGS } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { expect, test } from './fixtures.ts';
 

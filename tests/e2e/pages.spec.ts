@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES } from '../../app/routes.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { expect, test } from './fixtures.ts';
 

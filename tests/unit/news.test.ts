@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news/index.ts';
 import { pickHighlights } from '../../app/pages/news/highlights.ts';
-import { pageCount, pageSlice, pageWindow, parsePage } from '../../app/pages/news/pagination.ts';
+import { pageCount, pageSlice, pageWindow, parsePage } from '../../shared/pagination.ts';
 import { bundledNews, localizeTeasers } from '../../worker/data/news.ts';
 import { sanitizeBody } from '../../worker/data/sanitize.ts';
 import { pickTranslation } from '../../shared/translation.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, LANGUAGES } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { fillPath, ROUTES } from '../../app/routes.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { get, html } from './fetch.ts';
 
 const slug = NEWS.find((n) => n.published)!.slug;

@@ -4,7 +4,7 @@ import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { html, type Doc } from './fetch.ts';
 
 // English and two languages whose dates and numbers look different: the SPEC values must not change.

@@ -8,7 +8,7 @@ import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
 import {
   AREA_TYPES, AREAS, BEGINNER_SECTIONS, BOSSES, DIFFICULTIES, GUIDE_CARDS, ITEM_TYPES, ITEMS, RARITIES,
 } from '../../content/static/guides.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { children } from '../../app/routes.ts';
 import { html, ORIGIN, type Doc } from './fetch.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
 import { fillPath, route, ROUTES } from '../../app/routes.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { html, ORIGIN } from './fetch.ts';
 
 const concrete = ROUTES.map((r) => ({ r, path: fillPath(r.path, { slug: 'meet-hornet' }) }));

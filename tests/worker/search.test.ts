@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
-import { localizedPath } from '../../app/paths.ts';
+import { localizedPath } from '../../shared/paths.ts';
 import { html } from './fetch.ts';
 
 function resultLinks(body: string): string[] {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { translator } from '../../content/i18n/index.ts';
-import { pageCount, pageSlice, parsePage } from '../../app/pages/news/pagination.ts';
+import { pageCount, pageSlice, parsePage } from '../../shared/pagination.ts';
 import type { NewsListData, NewsPage } from '../../app/pages/news/types.ts';
 import type { NewsTeaserRow } from '../../shared/schema/news.ts';
 import type { Listing } from '../data/collection.ts';

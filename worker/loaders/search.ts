@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import type { SearchData } from '../../app/pages/search/types.ts';
+import type { SearchData } from '../../shared/search.ts';
 import { localizeTeasers } from '../data/news.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { requestNews } from '../requestNews.ts';
-import { normalizeQuery, search, type SearchIndex } from '../search/engine.ts';
+import { normalizeQuery } from '../../shared/search.ts';
+import { search, type SearchIndex } from '../search/engine.ts';
 import { newsIndex } from '../search/newsIndex.ts';
 import { staticIndex } from '../search/staticIndex.ts';
 import type { LoadResult } from './index.ts';

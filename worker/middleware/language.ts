@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { collapseSlashes, splitLang } from '../../app/paths.ts';
+import { collapseSlashes, splitLang } from '../../shared/paths.ts';
 import type { AppEnv } from '../env.ts';
 import { siteOrigin } from '../siteOrigin.ts';
 

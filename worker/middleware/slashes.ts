@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { collapseSlashes } from '../../app/paths.ts';
+import { collapseSlashes } from '../../shared/paths.ts';
 
 const READS = new Set(['GET', 'HEAD']);
 

@@ -1,21 +1,12 @@
 import MiniSearch from 'minisearch';
 import type { Lang } from '../../content/languages.ts';
 import { foldTerm, searchOptions, type SearchDoc } from './options.ts';
-import { QUERY_MAX_LENGTH } from '../../app/layout/SearchForm.tsx';
-import type { SearchResult } from '../../app/pages/search/types.ts';
+import type { SearchResult } from '../../shared/search.ts';
 import { snippet } from './snippet.ts';
 
 export type SearchIndex = MiniSearch<SearchDoc>;
 
-/** Longest query we run (the search inputs' maxlength); longer input is cut, not refused. */
-export const QUERY_MAX_CHARS = QUERY_MAX_LENGTH;
 export const MAX_RESULTS = 30;
-
-/** Trimmed, single-spaced, control characters removed, at most 200 characters (code points). */
-export function normalizeQuery(raw: string | undefined): string {
-  const clean = (raw ?? '').replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim();
-  return Array.from(clean).slice(0, QUERY_MAX_CHARS).join('').trim();
-}
 
 export function createIndex(lang: Lang, docs: readonly SearchDoc[]): SearchIndex {
   const index = new MiniSearch<SearchDoc>(searchOptions(lang));

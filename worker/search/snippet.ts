@@ -1,7 +1,7 @@
 import type { Lang } from '../../content/languages.ts';
 import { foldTerm } from './options.ts';
 
-import type { Segment } from '../../app/pages/search/types.ts';
+import type { Segment } from '../../shared/search.ts';
 
 export type { Segment };
 

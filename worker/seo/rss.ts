@@ -1,7 +1,7 @@
 import { language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import type { NewsTeaser } from '../../shared/schema/news.ts';
-import { absoluteUrl, localizedPath } from '../../app/paths.ts';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { xmlEscape } from './xml.ts';
 
 /** RSS 2.0 of one language's news, newest first (items come localized and filtered). */

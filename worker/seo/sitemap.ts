@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '../../content/languages.ts';
 import { alternates } from '../../app/document/head.ts';
-import { absoluteUrl, localizedPath } from '../../app/paths.ts';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { xmlEscape } from './xml.ts';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../content/languages.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { usePage } from '../../context.tsx';
-import { localizedPath } from '../../paths.ts';
+import { localizedPath } from '../../../shared/paths.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { Fact } from '../guides/GuideEntry.tsx';

@@ -1,5 +1,5 @@
 import { usePage } from '../../context.tsx';
-import { localizedPath } from '../../paths.ts';
+import { localizedPath } from '../../../shared/paths.ts';
 import { Cover } from './Cover.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { textLang } from './format.ts';

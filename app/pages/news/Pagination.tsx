@@ -1,6 +1,6 @@
 import { usePage } from '../../context.tsx';
-import { localizedPath } from '../../paths.ts';
-import { pageWindow } from './pagination.ts';
+import { localizedPath } from '../../../shared/paths.ts';
+import { pageWindow } from '../../../shared/pagination.ts';
 
 /** Plain links (works without JavaScript; a new page starts at the top): Previous, up to 5 numbers, Next. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {

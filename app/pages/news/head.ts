@@ -1,7 +1,7 @@
 import { language, type Lang } from '../../../content/languages.ts';
 import type { Translate } from '../../../content/i18n/index.ts';
 import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
-import { absoluteUrl, localizedPath } from '../../paths.ts';
+import { absoluteUrl, localizedPath } from '../../../shared/paths.ts';
 import type { NewsArticle } from '../../../shared/schema/news.ts';
 
 function iso(time: string): string {

@@ -17,3 +17,12 @@ export interface SearchResult {
 
 /** No query: the prompt, nothing run. A query: its results (possibly none). */
 export type SearchData = { query: '' } | { query: string; results: SearchResult[]; /** The input was cut to the maximum length. */ truncated: boolean };
+
+/** The search inputs' maxlength; a longer query is cut, not refused. */
+export const QUERY_MAX_LENGTH = 200;
+
+/** Trimmed, single-spaced, control characters removed, at most QUERY_MAX_LENGTH characters (code points). */
+export function normalizeQuery(raw: string | undefined): string {
+  const clean = (raw ?? '').replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(clean).slice(0, QUERY_MAX_LENGTH).join('').trim();
+}
