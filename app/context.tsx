@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { Lang } from '../content/languages.ts';
 import type { Translate } from '../content/i18n/index.ts';
-import type { RouteDef } from './routes.ts';
+import type { RouteDef } from './routes/index.tsx';
 
 export interface Assets {
   css: string;

@@ -1,4 +1,4 @@
-import type { RouteId } from '../app/routes.ts';
+import type { RouteId } from '../app/routes/index.tsx';
 import type { Key } from './i18n/index.ts';
 
 export interface FaqEntry {

@@ -8,8 +8,7 @@ import { translator } from '../content/i18n/index.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../app/islands/Island.tsx';
-import { isLoadedPage, PAGES } from '../app/pages/index.tsx';
-import { ROUTES, type RouteDef } from '../app/routes.ts';
+import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';
 
@@ -36,13 +35,16 @@ function docType(r: RouteDef): SearchDoc['type'] {
 function pageDocs(r: RouteDef, lang: Lang): SearchDoc[] {
   const t = translator(lang);
   const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: 'https://build.invalid', assets: { css: '', client: '' } };
-  const Page = PAGES[r.id];
-  // Pages with loader data (news) come from the backend at request time, not from the build.
-  if (isLoadedPage(Page)) throw new Error(`${r.id} needs loader data: mark it search: false`);
+  // A page with loader data (a hub) is found by its own title and description; its entries are
+  // indexed from the backend at request time.
+  if (r.module.kind !== 'static') {
+    return [{ id: `${r.id}:0`, type: docType(r), path: r.path, title: t(`seo.${r.seo}.title`), section: t(`seo.${r.seo}.keywords`), text: t(`seo.${r.seo}.description`) }];
+  }
+  const Page = r.module.Page;
   let html = renderToString(
     <PageContextProvider value={ctx}>
       <IslandCollectorProvider value={new IslandCollector()}>
-        <Page params={{}} />
+        <Page />
       </IslandCollectorProvider>
     </PageContextProvider>,
   );

@@ -1,5 +1,5 @@
 import manifest from '../dist/manifest.json';
-import type { Assets } from '../app/context.tsx';
+import type { Assets } from '../app/render.tsx';
 import type { Lang } from '../content/languages.ts';
 
 /** Content-hashed client files written by `npm run build` (scripts/build.ts). */

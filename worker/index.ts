@@ -8,7 +8,7 @@ import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
 import { notFound, pageRoutes } from './pages.tsx';
-import { renderError } from './render.tsx';
+import { renderError } from './render.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
 import { robotsTxt } from './seo/sitemap.ts';
 

@@ -1,14 +1,10 @@
-import { DEFAULT_LANG, LANGS, LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
-import { fillPath, route, type RouteDef } from '../routes.ts';
+import { fillPath, route, type RouteDef } from '../routes/index.tsx';
+import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
 import { PAGE_FAQS, type FaqGroup } from '../../content/faq.ts';
-
-export interface Alternate {
-  hreflang: string;
-  href: string;
-}
 
 /** Everything the document head shows, computed once per request and rendered in the shell. */
 export interface HeadData {
@@ -19,7 +15,7 @@ export interface HeadData {
   alternates: Alternate[];
   robots: string;
   og: {
-    type: 'website' | 'article';
+    type: 'website' | 'article' | 'video.other';
     image: string;
     locale: string;
     localeAlternates: string[];
@@ -30,20 +26,6 @@ export interface HeadData {
 }
 
 export const OG_IMAGE = '/images/og-image.png';
-
-/** hreflang links for the eight languages plus x-default (English, unprefixed). */
-/**
- * hreflang links for the languages that have their own version (all eight unless told), plus
- * x-default: English, or the first language when there is no English version.
- */
-export function alternates(origin: string, path: string, langs: readonly Lang[] = LANGS): Alternate[] {
-  const own = LANGUAGES.filter((l) => langs.includes(l.code));
-  const fallback = own.find((l) => l.code === DEFAULT_LANG) ?? own[0];
-  return [
-    ...own.map((l) => ({ hreflang: l.tag, href: absoluteUrl(origin, localizedPath(l.code, path)) })),
-    ...(fallback ? [{ hreflang: 'x-default', href: absoluteUrl(origin, localizedPath(fallback.code, path)) }] : []),
-  ];
-}
 
 export function websiteJsonLd(t: Translate, origin: string, lang: Lang): object {
   return {

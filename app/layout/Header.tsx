@@ -1,7 +1,7 @@
 import { HEADER_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes.ts';
+import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes/index.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks, LanguageMenu } from './LanguageMenu.tsx';

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../context.tsx';
 import { Island } from '../islands/Island.tsx';
+import type { RelatedLink } from '../routes/module.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /** Header, breadcrumbs, the page and its related-links sidebar, footer. */
-export function Layout({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+export function Layout({ crumbs, related, children }: { crumbs: Crumb[]; related?: RelatedLink[]; children: ReactNode }) {
   const { t, route } = usePage();
   return (
     <>
@@ -18,7 +19,7 @@ export function Layout({ crumbs, children }: { crumbs: Crumb[]; children: ReactN
         {/* Home is full-bleed (hero); its related links follow the content instead of a column. */}
         <div className={route && route.id !== 'home' ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]' : 'space-y-10'}>
           <main id="main" tabIndex={-1} className="min-w-0">{children}</main>
-          {route && <Sidebar routeId={route.id} />}
+          {route && <Sidebar routeId={route.id} own={related} />}
         </div>
       </div>
       <Footer />

@@ -1,18 +1,20 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { related, type RouteId } from '../routes.ts';
+import { related, type RouteId } from '../routes/index.tsx';
+import type { RelatedLink } from '../routes/module.ts';
 
-export function Sidebar({ routeId }: { routeId: RouteId }) {
+/** Related links: the page's own (an entry's links) when it has some, else the route table's. */
+export function Sidebar({ routeId, own }: { routeId: RouteId; own?: readonly RelatedLink[] }) {
   const { t, lang } = usePage();
-  const links = related(routeId);
+  const links = own?.length ? own : related(routeId).map((r) => ({ label: t(r.label), path: r.path }));
   if (links.length === 0) return null;
   return (
     <aside aria-labelledby="sidebar-title" className="sidebar">
       <h2 id="sidebar-title" className="mb-3 font-display text-lg text-gold">{t('sidebar.title')}</h2>
       <ul className="space-y-1">
-        {links.map((r) => (
-          <li key={r.id}>
-            <a href={localizedPath(lang, r.path)} className="sidebar-link">{t(r.label)}</a>
+        {links.map((l) => (
+          <li key={l.path}>
+            <a href={localizedPath(lang, l.path)} className="sidebar-link">{l.label}</a>
           </li>
         ))}
       </ul>

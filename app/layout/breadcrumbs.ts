@@ -1,5 +1,5 @@
 import type { Translate } from '../../content/i18n/index.ts';
-import { routeAtPath } from '../routes.ts';
+import { routeAtPath } from '../routes/index.tsx';
 
 export interface Crumb {
   label: string;

@@ -4,7 +4,7 @@ import { localizedPath } from '../../shared/paths.ts';
 import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Share } from '../ui/Share.tsx';
-import type { LoadedPageProps } from './index.tsx';
+import type { NewsArticleData } from './news/types.ts';
 import { Cover } from './news/Cover.tsx';
 import { formatDate } from '../ui/intl.ts';
 import { sourceLabel, textLang } from './news/format.ts';
@@ -86,7 +86,7 @@ function Article({ article }: { article: NewsArticle }) {
 }
 
 /** One news article, or 'Translation not found' when it has neither this language nor English. */
-export function NewsArticlePage({ data }: LoadedPageProps<'newsArticle'>) {
+export function NewsArticlePage({ data }: { data: NewsArticleData }) {
   const { t } = usePage();
   if (data.kind === 'article') return <Article article={data.article} />;
   return (

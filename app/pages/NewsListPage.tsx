@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { usePage } from '../context.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import type { LoadedPageProps } from './index.tsx';
+import type { NewsListData } from './news/types.ts';
 import { NewsCard } from './news/NewsCard.tsx';
 import { NewsSkeleton } from './news/NewsSkeleton.tsx';
 import { Pagination } from './news/Pagination.tsx';
@@ -29,7 +29,7 @@ function NewsListing({ listing }: { listing: Promise<NewsPage> }) {
 }
 
 /** Published news, newest first, 12 a page; the shell streams first and the list follows. */
-export function NewsListPage({ data }: LoadedPageProps<'newsList'>) {
+export function NewsListPage({ data }: { data: NewsListData }) {
   const { t } = usePage();
   return (
     <>

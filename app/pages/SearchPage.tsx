@@ -1,11 +1,11 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { route } from '../routes.ts';
+import { route } from '../routes/index.tsx';
 import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import type { LoadedPageProps } from './index.tsx';
+import type { SearchData } from '../../shared/search.ts';
 import type { SearchResult } from '../../shared/search.ts';
 
 function Result({ result }: { result: SearchResult }) {
@@ -41,7 +41,7 @@ function Suggestions() {
 }
 
 /** Server-rendered search: a GET form (works without JavaScript) and the results of `?q=`. */
-export function SearchPage({ data }: LoadedPageProps<'search'>) {
+export function SearchPage({ data }: { data: SearchData }) {
   const { t } = usePage();
   return (
     <div className="space-y-8">

@@ -714,8 +714,6 @@ const de: Dict = {
       rarity: 'Seltenheit',
       tip: 'Tipp',
       features: 'Merkmale',
-      lateGame: 'Späte Spielphase',
-      boss: 'Bosskampf: {{name}}',
     },
     difficulty: {
       low: 'Niedrig',
@@ -759,6 +757,10 @@ const de: Dict = {
         description: 'Die Gebiete von Pharloom mit Typ, Schwierigkeit und dem, worauf du achten solltest.',
         alt: 'Ein gewundener Pfad, der sich durch dunkle Klippen zu einer Zitadelle an der Spitze hinaufzieht',
       },
+      trailers: {
+        description: 'Alle offiziellen Trailer mit Datum, Video und dem, was sie gezeigt haben.',
+        alt: 'Ein Filmbild mit rotem Abspielknopf vor dunklem, nebligem Hintergrund',
+      },
     },
     gettingStarted: {
       lead: 'Silksong wirft dich mit wenig Erklärung nach Pharloom, und im Königreich warten über 165 neue Gegner. Mit diesen Grundlagen kommst du durch die ersten Stunden, ohne dass wir dir verraten, was noch vor dir liegt.',
@@ -791,181 +793,6 @@ const de: Dict = {
         heading: 'Aufträge: Wünsche',
         text: 'Die Käfer von Pharloom hängen ihre Bitten, Wünsche genannt, an Wunschtafeln aus; in der Stadt Bellhart gibt es eine Tafel voller Wünsche. Wünsche verlangen, dass du Gegenstände sammelst, bestimmte Kreaturen jagst oder irgendwohin reist, und belohnen dich mit Rosenkränzen und nützlichen Gegenständen.',
         tip: 'Wirf einen Blick auf die Tafeln, wann immer du durch eine Stadt kommst: Im Lauf der Geschichte tauchen neue Wünsche auf.',
-      },
-    },
-    boss: {
-      ratingNote: 'Die Schwierigkeit ist die eigene Einschätzung von Silksong Hub für die erste Begegnung, kein offizieller Wert.',
-      spoilerNote: 'Einträge mit der Markierung „Späte Spielphase“ nennen einen Boss vom Ende der Geschichte; überspring sie, wenn du keine Hinweise willst.',
-      mossMother: {
-        name: 'Moss Mother',
-        location: 'Moosgrotte',
-        description: 'Der erste echte Bosskampf der Reise wartet in den moosigen Höhlen nahe dem Start. Der Gegner kämpft aus der Luft – ein fairer Test dafür, am höchsten Punkt eines Sprungs zuzuschlagen.',
-      },
-      bellBeast: {
-        name: 'Bell Beast',
-        location: 'The Marrow',
-        description: 'Eine große, gepanzerte Bestie, in Seide gefesselt. Sie stürmt quer durch die Arena, also bleib in Bewegung; besiegst du sie, öffnen sich die Bellways, das Reisenetz von Pharloom.',
-      },
-      lace: {
-        name: 'Lace',
-        location: 'Deep Docks (erste Begegnung)',
-        description: 'Eine flinke Duellantin mit eigener Nadel, die Hornets Weg mehr als einmal kreuzt. Schlag nach ihren Kombos zu, nicht währenddessen.',
-      },
-      fourthChorus: {
-        name: 'Fourth Chorus',
-        location: 'Far Fields',
-        description: 'Ein turmhoher Riese, gegen den du in einer weiten Arena kämpfst. Mit Gleiten hältst du dich von seinen weit ausholenden Angriffen fern.',
-      },
-      moorwing: {
-        name: 'Moorwing',
-        location: 'Greymoor',
-        description: 'Ein großes geflügeltes Insekt, das über den Himmel von Greymoor herrscht. Der Kampf ist optional: Komm später wieder, wenn er dich überfordert.',
-      },
-      sisterSplinter: {
-        name: 'Sister Splinter',
-        location: 'Shellwood',
-        description: 'Die Wächterin des überwucherten Shellwood. Ihr Sieg ebnet den Weg zum Festhalten an Wänden, das du in weiten Teilen von Pharloom brauchst.',
-      },
-      widow: {
-        name: 'Widow',
-        location: 'Bellhart',
-        description: 'Die Fanatikerin, die die Stadt Bellhart in ihrem seidenen Griff hält. Von allen Seiten fliegen Glocken heran; ein Nadelhieb schlägt sie weg.',
-      },
-      lastJudge: {
-        name: 'Last Judge',
-        location: 'Blasted Steps',
-        description: 'Bewacht das Tor zur Zitadelle, ganz oben auf den Blasted Steps. Ein harter Kampf mit wuchtigen Treffern am Ende des ersten Teils des Aufstiegs.',
-      },
-      groal: {
-        name: 'Groal the Great',
-        location: 'Bilewater',
-        description: 'Der Herrscher der Stilkin im fauligen Sumpf von Bilewater. Bänke sind dort rar, rechne also mit einem langen Rückweg zur Arena.',
-      },
-      grandMotherSilk: {
-        name: 'Grand Mother Silk',
-        location: 'The Cradle',
-        description: 'Die Macht hinter der Seide, die Pharloom gefesselt hält, ganz oben im Königreich. Ein Kampf der späten Spielphase: Komm gut vorbereitet.',
-      },
-    },
-    items: {
-      classificationNote: 'Typ und Seltenheit sind eine eigene Einteilung von Silksong Hub, damit du vergleichen kannst. Das Spiel selbst teilt seine Ausrüstung in Werkzeuge und Wappen ein und kennt keine Seltenheiten.',
-      needle: {
-        name: 'Nadel',
-        description: 'Hornets Waffe vom ersten Moment an: schnelle Hiebe auf kurze Distanz in alle Richtungen.',
-        tip: 'Ihr Schaden lässt sich später erhöhen: Halte in Bellhart nach dem Pinmaster Ausschau.',
-      },
-      hunterCrest: {
-        name: 'Hunter Crest',
-        description: 'Das Wappen, mit dem Hornet beginnt. Wie jedes Wappen prägt es ihre Angriffe und bestimmt, welche Werkzeugplätze sie hat.',
-        tip: 'Probiere jedes neue Wappen aus, das du findest: Ein anderes Wappen kann einen hartnäckigen Kampf deutlich leichter machen.',
-      },
-      reaperCrest: {
-        name: 'Reaper Crest',
-        description: 'Ein Wappen, das Hornet langsamere, weiter ausholende Hiebe wie mit einer Sense verleiht.',
-        tip: 'Viele Spieler finden, dass man mit seinem Abwärtsschlag leichter von Gegnern abprallt als mit dem des Hunter Crest.',
-      },
-      straightPin: {
-        name: 'Gerade Nadel',
-        description: 'Ein rotes Werkzeug: Hornet wirft Nadeln, die geradeaus fliegen.',
-        tip: 'Triff Gegner aus sicherer Entfernung; die Einsätze werden an Bänken mit Shell Shards aufgefüllt.',
-      },
-      tacks: {
-        name: 'Reißzwecken',
-        description: 'Ein rotes Werkzeug: verstreute spitze Reißzwecken, die Gegnern schaden, die darüberlaufen.',
-        tip: 'Wirf sie dorthin, wo ein Gegner gleich landet oder hinstürmt.',
-      },
-      silkspear: {
-        name: 'Seidenspeer',
-        description: 'Eine Seidenfertigkeit: Hornet schleudert ihre Nadel wie einen Speer nach vorn und bezahlt dafür mit Seide.',
-        tip: 'Er zehrt von derselben Seide wie das Binden, also heb genug für eine Heilung auf.',
-      },
-      needolin: {
-        name: 'Needolin',
-        description: 'Hornet spielt ihre Nadel wie ein Instrument. Manche Käfer antworten mit Liedern und Versen, und einige Tore der Weber öffnen sich zu ihrer Musik.',
-        tip: 'Spiel sie in der Nähe anderer Käfer und vor seltsamen Toren.',
-      },
-      compass: {
-        name: 'Kompass',
-        description: 'Ein gelbes Werkzeug, das Hornets Position auf der Karte anzeigt.',
-        tip: 'Shakra, die Kartografin, verkauft ihn; es lohnt sich, ihn früh zu kaufen.',
-      },
-      rosaryString: {
-        name: 'Rosary String',
-        description: 'Rosenkränze, die Perlen, mit denen man in Pharloom bezahlt, zu einer Schnur aufgefädelt. Ausgeben kannst du die Perlen erst, wenn du die Schnur zerbrichst.',
-        tip: 'Schnüre sind eine sichere Art zu sparen; behalte ein paar lose Perlen zum Einkaufen.',
-      },
-      shellShards: {
-        name: 'Shell Shards',
-        description: 'Splitter, die Gegner fallen lassen und die in glitzernden Ablagerungen stecken. Sie füllen Hornets rote Werkzeuge auf, wenn sie auf einer Bank rastet.',
-        tip: 'Schlag auf jeden glitzernden Felsen, an dem du vorbeikommst: Die Splitter summieren sich schnell.',
-      },
-    },
-    map: {
-      ratingNote: 'Typ und Schwierigkeit sind die eigene Einschätzung von Silksong Hub für den ersten Besuch, keine offiziellen Werte.',
-      features: {
-        journeyStart: 'Hier beginnt Hornets Reise',
-        boneBottom: 'Neben Bone Bottom, einem kleinen Dorf mit Laden',
-        bellway: 'Hier öffnen sich die Bellways, das Reisenetz von Pharloom',
-        forges: 'Schmieden, Hitze und geschmolzenes Metall',
-        windyFields: 'Weite, offene Flächen und starke Winde',
-        layeredMoor: 'Nebliges Moor über mehrere Ebenen',
-        nearBellhart: 'Grenzt an die Stadt Bellhart',
-        clingGrip: 'Hier lernt Hornet, sich an Wänden festzuhalten',
-        fierceHunters: 'Einige der gefährlichsten Kreaturen des frühen Spiels',
-        citadelApproach: 'Der Weg hinauf zur Zitadelle',
-        foulWater: 'Madenverseuchtes Wasser: Halt dich davon fern',
-        fewBenches: 'Wenige Bänke und lange Rückwege',
-        machinery: 'Maschinen im Untergeschoss der Zitadelle',
-        citadelDistricts: 'Bezirke: Grand Gate, Choral Chambers, High Halls, Whispering Vaults',
-        prison: 'Das Gefängnis von Pharloom',
-      },
-      mossGrotto: {
-        name: 'Moosgrotte',
-        description: 'Grüne, moosige Höhlen am Grund von Pharloom.',
-      },
-      marrow: {
-        name: 'The Marrow',
-        description: 'Höhlen voller Knochen und Überreste riesiger uralter Kreaturen.',
-      },
-      deepDocks: {
-        name: 'Deep Docks',
-        description: 'Heiße Industriedocks tief im Königreich, wo Käfer an den Schmieden arbeiten.',
-      },
-      farFields: {
-        name: 'Far Fields',
-        description: 'Offene, windgepeitschte Felder, auf denen ein Umhang zum Gleiten unverzichtbar wird.',
-      },
-      greymoor: {
-        name: 'Greymoor',
-        description: 'Graue, neblige Moore mit einem Gasthaus am Wegesrand für müde Reisende.',
-      },
-      shellwood: {
-        name: 'Shellwood',
-        description: 'Ein überwucherter Wald voller wild verschlungener Pflanzen.',
-      },
-      huntersMarch: {
-        name: 'Hunter’s March',
-        description: 'Wilde Jagdgründe voller aggressiver Kreaturen; früh im Spiel ein harter Umweg.',
-      },
-      blastedSteps: {
-        name: 'Blasted Steps',
-        description: 'Ein langer, ungeschützter Aufstieg zu den Toren der Zitadelle.',
-      },
-      bilewater: {
-        name: 'Bilewater',
-        description: 'Ein verseuchter Sumpf mit trübem Wasser, dunkel und feindselig.',
-      },
-      underworks: {
-        name: 'Underworks',
-        description: 'Der industrielle Unterbau der Zitadelle.',
-      },
-      citadel: {
-        name: 'Die Zitadelle',
-        description: 'Die glänzende Stadt an der Spitze von Pharloom und das Ziel von Hornets Aufstieg.',
-      },
-      slab: {
-        name: 'The Slab',
-        description: 'Ein düsterer, schwer bewachter Ort, den kaum jemand freiwillig betritt.',
       },
     },
   },

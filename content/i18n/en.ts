@@ -716,8 +716,6 @@ const en = {
       rarity: 'Rarity',
       tip: 'Tip',
       features: 'Features',
-      lateGame: 'Late game',
-      boss: 'Boss: {{name}}',
     },
     difficulty: {
       low: 'Low',
@@ -761,6 +759,10 @@ const en = {
         description: 'The areas of Pharloom with their type, difficulty and what to look out for.',
         alt: 'A winding path climbing through dark cliffs towards a citadel at the top',
       },
+      trailers: {
+        description: 'Every official trailer with its date, the video and what it revealed.',
+        alt: 'A film frame with a red play button over a dark, misty background',
+      },
     },
     gettingStarted: {
       lead: 'Silksong drops you into Pharloom with little explanation, and the kingdom is home to over 165 new foes. These basics will carry you through the first hours without spoiling what lies ahead.',
@@ -793,181 +795,6 @@ const en = {
         heading: 'Quests: wishes',
         text: 'The bugs of Pharloom post their requests, called wishes, on wish boards; the town of Bellhart has a board full of them. Wishes ask you to gather items, hunt particular creatures or travel somewhere, and reward you with rosaries and useful items.',
         tip: 'Check the boards whenever you pass a town: new wishes appear as the story moves on.',
-      },
-    },
-    boss: {
-      ratingNote: 'Difficulty is Silksong Hub’s own rating for a first encounter, not an official figure.',
-      spoilerNote: 'Entries marked “Late game” name a boss from the end of the story; skip them to avoid hints.',
-      mossMother: {
-        name: 'Moss Mother',
-        location: 'Moss Grotto',
-        description: 'The first real boss of the journey, waiting in the mossy caves near the start. It fights from the air, so it is a fair test of striking at the top of a jump.',
-      },
-      bellBeast: {
-        name: 'Bell Beast',
-        location: 'The Marrow',
-        description: 'A great armoured beast bound in silk. It charges across the arena, so keep moving; overcoming it opens the Bellways, Pharloom’s travel network.',
-      },
-      lace: {
-        name: 'Lace',
-        location: 'Deep Docks (first encounter)',
-        description: 'A swift duellist with a needle of her own, who crosses Hornet’s path more than once. Strike after her combinations, not during them.',
-      },
-      fourthChorus: {
-        name: 'Fourth Chorus',
-        location: 'Far Fields',
-        description: 'A towering giant fought across a wide arena. Gliding helps you stay clear of its sweeping attacks.',
-      },
-      moorwing: {
-        name: 'Moorwing',
-        location: 'Greymoor',
-        description: 'A large winged bug that rules the skies of Greymoor. The fight is optional: come back later if it overwhelms you.',
-      },
-      sisterSplinter: {
-        name: 'Sister Splinter',
-        location: 'Shellwood',
-        description: 'The guardian of the overgrown Shellwood. Beating her opens the way to clinging to walls, which much of Pharloom requires.',
-      },
-      widow: {
-        name: 'Widow',
-        location: 'Bellhart',
-        description: 'The fanatic who holds the town of Bellhart in her silken grip. Bells fly from every side; a needle strike knocks them away.',
-      },
-      lastJudge: {
-        name: 'Last Judge',
-        location: 'Blasted Steps',
-        description: 'The guardian of the gate to the Citadel, at the top of the Blasted Steps. A tough, heavy-hitting fight at the end of the first part of the climb.',
-      },
-      groal: {
-        name: 'Groal the Great',
-        location: 'Bilewater',
-        description: 'The ruler of the Stilkin in the foul swamp of Bilewater. Benches are few there, so expect a long way back to the arena.',
-      },
-      grandMotherSilk: {
-        name: 'Grand Mother Silk',
-        location: 'The Cradle',
-        description: 'The power behind the silk that binds Pharloom, met at the very top of the kingdom. A late-game fight: come prepared.',
-      },
-    },
-    items: {
-      classificationNote: 'Type and rarity are Silksong Hub’s own classification to help you compare. The game itself sorts its equipment into tools and crests and has no rarities.',
-      needle: {
-        name: 'Needle',
-        description: 'Hornet’s weapon from the very first moment: quick, close-range strikes in every direction.',
-        tip: 'Its damage can be raised later: look for the Pinmaster in Bellhart.',
-      },
-      hunterCrest: {
-        name: 'Hunter Crest',
-        description: 'The crest Hornet starts with. Like every crest, it shapes her attacks and decides which tool slots she has.',
-        tip: 'Try each new crest you find: a different crest can make a stubborn fight much easier.',
-      },
-      reaperCrest: {
-        name: 'Reaper Crest',
-        description: 'A crest that gives Hornet slower, wider, scythe-like swings.',
-        tip: 'Many players find its downward strike easier for bouncing off enemies than the Hunter Crest’s.',
-      },
-      straightPin: {
-        name: 'Straight Pin',
-        description: 'A red tool: Hornet throws pins that fly straight ahead.',
-        tip: 'Hit foes from a safe distance; its uses are restocked with shell shards at benches.',
-      },
-      tacks: {
-        name: 'Tacks',
-        description: 'A red tool: a scatter of sharp tacks that hurts foes that cross them.',
-        tip: 'Throw them where an enemy is about to land or charge.',
-      },
-      silkspear: {
-        name: 'Silkspear',
-        description: 'A silk skill: Hornet hurls her needle forwards like a spear, paid for with silk.',
-        tip: 'It draws on the same silk as Bind, so keep enough for a heal.',
-      },
-      needolin: {
-        name: 'Needolin',
-        description: 'Hornet plays her needle like an instrument. Bugs sometimes answer with songs and verses, and some gates made by the Weavers open to its music.',
-        tip: 'Play it near other bugs and in front of strange gates.',
-      },
-      compass: {
-        name: 'Compass',
-        description: 'A yellow tool that shows where Hornet is on the map.',
-        tip: 'Shakra the cartographer sells it; it is worth buying early.',
-      },
-      rosaryString: {
-        name: 'Rosary String',
-        description: 'Rosaries, the beads Pharloom uses as money, tied into a string. The beads cannot be spent until the string is broken.',
-        tip: 'Strings are a safe way to save up; keep some loose beads for shopping.',
-      },
-      shellShards: {
-        name: 'Shell Shards',
-        description: 'Shards dropped by enemies and found in glittering deposits. They restock Hornet’s red tools when she rests at a bench.',
-        tip: 'Strike every glittering rock you pass: shards add up quickly.',
-      },
-    },
-    map: {
-      ratingNote: 'Type and difficulty are Silksong Hub’s own rating for a first visit, not official figures.',
-      features: {
-        journeyStart: 'Where Hornet’s journey begins',
-        boneBottom: 'Next to Bone Bottom, a small village with a shop',
-        bellway: 'The Bellways, Pharloom’s travel network, open here',
-        forges: 'Forges, heat and molten metal',
-        windyFields: 'Wide open spaces and strong winds',
-        layeredMoor: 'Misty moorland over several layers',
-        nearBellhart: 'Borders the town of Bellhart',
-        clingGrip: 'Where Hornet learns to cling to walls',
-        fierceHunters: 'Some of the fiercest creatures of the early game',
-        citadelApproach: 'The way up to the Citadel',
-        foulWater: 'Maggot-infested water: stay out of it',
-        fewBenches: 'Few benches and long walks back',
-        machinery: 'Machinery in the basement of the Citadel',
-        citadelDistricts: 'Districts: Grand Gate, Choral Chambers, High Halls, Whispering Vaults',
-        prison: 'The prison of Pharloom',
-      },
-      mossGrotto: {
-        name: 'Moss Grotto',
-        description: 'Green, mossy caves at the bottom of Pharloom.',
-      },
-      marrow: {
-        name: 'The Marrow',
-        description: 'Caves strewn with bones and the remains of huge old creatures.',
-      },
-      deepDocks: {
-        name: 'Deep Docks',
-        description: 'Hot, industrial docks deep in the kingdom, where bugs work the forges.',
-      },
-      farFields: {
-        name: 'Far Fields',
-        description: 'Open, windswept fields where a cloak to glide on becomes essential.',
-      },
-      greymoor: {
-        name: 'Greymoor',
-        description: 'Grey, misty moors with a roadside inn for weary travellers.',
-      },
-      shellwood: {
-        name: 'Shellwood',
-        description: 'An overgrown forest of tangled growth.',
-      },
-      huntersMarch: {
-        name: 'Hunter’s March',
-        description: 'Wild hunting grounds full of aggressive creatures; a tough detour early on.',
-      },
-      blastedSteps: {
-        name: 'Blasted Steps',
-        description: 'A long, exposed climb towards the gates of the Citadel.',
-      },
-      bilewater: {
-        name: 'Bilewater',
-        description: 'A polluted swamp of murky water, dark and hostile.',
-      },
-      underworks: {
-        name: 'Underworks',
-        description: 'The industrial underbelly of the Citadel.',
-      },
-      citadel: {
-        name: 'The Citadel',
-        description: 'The shining city at the top of Pharloom and the goal of Hornet’s climb.',
-      },
-      slab: {
-        name: 'The Slab',
-        description: 'A grim, heavily guarded place that few enter willingly.',
       },
     },
   },

@@ -714,8 +714,6 @@ const es: Dict = {
       rarity: 'Rareza',
       tip: 'Consejo',
       features: 'Características',
-      lateGame: 'Tramo final',
-      boss: 'Jefe: {{name}}',
     },
     difficulty: {
       low: 'Baja',
@@ -759,6 +757,10 @@ const es: Dict = {
         description: 'Las zonas de Pharloom con su tipo, su dificultad y lo que debes tener en cuenta.',
         alt: 'Un sendero sinuoso que asciende entre acantilados oscuros hacia una ciudadela en la cima',
       },
+      trailers: {
+        description: 'Todos los tráileres oficiales con su fecha, el vídeo y lo que revelaron.',
+        alt: 'Un fotograma con un botón rojo de reproducción sobre un fondo oscuro y brumoso',
+      },
     },
     gettingStarted: {
       lead: 'Silksong te suelta en Pharloom con pocas explicaciones, y el reino alberga más de 165 enemigos nuevos. Estos conceptos básicos te ayudarán a superar las primeras horas sin destriparte lo que está por venir.',
@@ -791,181 +793,6 @@ const es: Dict = {
         heading: 'Misiones: los deseos',
         text: 'Los bichos de Pharloom cuelgan sus peticiones, llamadas deseos, en tablones de deseos; el pueblo de Campanilla tiene un tablón lleno. Los deseos te piden reunir objetos, cazar criaturas concretas o viajar a algún lugar, y te recompensan con rosarios y objetos útiles.',
         tip: 'Revisa los tablones cada vez que pases por un pueblo: aparecen deseos nuevos a medida que avanza la historia.',
-      },
-    },
-    boss: {
-      ratingNote: 'La dificultad es una valoración propia de Silksong Hub para un primer encuentro, no una cifra oficial.',
-      spoilerNote: 'Las entradas marcadas como «Tramo final» nombran a un jefe del final de la historia; sáltatelas si no quieres pistas.',
-      mossMother: {
-        name: 'Madremusgo',
-        location: 'Gruta Musgosa',
-        description: 'El primer jefe de verdad del viaje, que espera en las cuevas musgosas cerca del inicio. Lucha desde el aire, así que es una buena prueba para golpear en lo más alto del salto.',
-      },
-      bellBeast: {
-        name: 'Bestia Campana',
-        location: 'La Médula',
-        description: 'Una gran bestia acorazada atada con seda. Embiste de un lado a otro de la arena, así que no dejes de moverte; vencerla abre los Bellways, la red de transporte de Pharloom.',
-      },
-      lace: {
-        name: 'Lace',
-        location: 'Muelles Profundos (primer encuentro)',
-        description: 'Una ágil duelista con su propia aguja, que se cruza en el camino de Hornet más de una vez. Golpea después de sus combos, no durante ellos.',
-      },
-      fourthChorus: {
-        name: 'Cuarto Coro',
-        location: 'Campos Lejanos',
-        description: 'Un gigante imponente al que te enfrentas en una arena amplia. Planear te ayuda a mantenerte lejos de sus ataques de barrido.',
-      },
-      moorwing: {
-        name: 'Bestia alada del Páramo',
-        location: 'Páramo Gris',
-        description: 'Un gran bicho alado que domina los cielos del Páramo Gris. El combate es opcional: vuelve más tarde si te supera.',
-      },
-      sisterSplinter: {
-        name: 'Hermana Vastiguera',
-        location: 'Bosque Coraza',
-        description: 'La guardiana del frondoso Bosque Coraza. Vencerla te abre el camino para aprender a agarrarte a las paredes, algo que necesitarás en buena parte de Pharloom.',
-      },
-      widow: {
-        name: 'Viuda',
-        location: 'Campanilla',
-        description: 'La fanática que tiene atrapado en su seda al pueblo de Campanilla. Las campanas vuelan desde todos lados; un golpe de aguja las desvía.',
-      },
-      lastJudge: {
-        name: 'Última Jueza',
-        location: 'Escalones Ajados',
-        description: 'La guardiana de la puerta de la Ciudadela, en lo alto de los Escalones Ajados. Un combate duro y de golpes contundentes al final de la primera parte de la ascensión.',
-      },
-      groal: {
-        name: 'Groal el Grande',
-        location: 'Aguas Biliares',
-        description: 'El jefe de los estacafines en el inmundo pantano de Aguas Biliares. Allí hay pocos bancos, así que prepárate para un largo camino de vuelta a la arena.',
-      },
-      grandMotherSilk: {
-        name: 'Gran Madre Seda',
-        location: 'La Cuna',
-        description: 'El poder que hay detrás de la seda que ata Pharloom, al que te enfrentas en lo más alto del reino. Un combate del tramo final: ve bien preparado.',
-      },
-    },
-    items: {
-      classificationNote: 'El tipo y la rareza son una clasificación propia de Silksong Hub para ayudarte a comparar. El juego divide su equipo en herramientas y blasones, y no tiene rarezas.',
-      needle: {
-        name: 'Aguja',
-        description: 'El arma de Hornet desde el primer momento: golpes rápidos y de corto alcance en todas direcciones.',
-        tip: 'Su daño puede mejorarse más adelante: busca al maestro alfilero en Campanilla.',
-      },
-      hunterCrest: {
-        name: 'Blasón de Cazadora',
-        description: 'El blasón con el que empieza Hornet. Como todos los blasones, define sus ataques y decide qué huecos para herramientas tiene.',
-        tip: 'Prueba cada blasón nuevo que encuentres: otro blasón puede hacer mucho más fácil un combate que se te atraganta.',
-      },
-      reaperCrest: {
-        name: 'Blasón de Parca',
-        description: 'Un blasón que da a Hornet tajos más lentos y amplios, como de guadaña.',
-        tip: 'A muchos jugadores les resulta más fácil rebotar sobre los enemigos con su golpe hacia abajo que con el del Blasón de Cazadora.',
-      },
-      straightPin: {
-        name: 'Alfiler recto',
-        description: 'Una herramienta roja: Hornet lanza alfileres que vuelan en línea recta.',
-        tip: 'Golpea a los enemigos desde una distancia segura; sus usos se reponen con fragmentos de coraza en los bancos.',
-      },
-      tacks: {
-        name: 'Tachuelas',
-        description: 'Una herramienta roja: un puñado de tachuelas afiladas que hiere a los enemigos que pasan por encima.',
-        tip: 'Lánzalas donde un enemigo esté a punto de aterrizar o de embestir.',
-      },
-      silkspear: {
-        name: 'Lanza sedeña',
-        description: 'Una habilidad de seda: Hornet arroja su aguja hacia delante como una lanza, a cambio de seda.',
-        tip: 'Gasta la misma seda que Enlazar, así que guarda suficiente para poder curarte.',
-      },
-      needolin: {
-        name: 'Agujolín',
-        description: 'Hornet toca su aguja como si fuera un instrumento. A veces los bichos responden con canciones y versos, y algunas puertas construidas por las Tejedoras se abren con su música.',
-        tip: 'Tócalo cerca de otros bichos y delante de puertas extrañas.',
-      },
-      compass: {
-        name: 'Brújula',
-        description: 'Una herramienta amarilla que muestra dónde está Hornet en el mapa.',
-        tip: 'La vende Shakra, la cartógrafa; merece la pena comprarla pronto.',
-      },
-      rosaryString: {
-        name: 'Rosary String',
-        description: 'Rosarios, las cuentas que Pharloom usa como moneda, ensartados en una sarta. Las cuentas no se pueden gastar hasta que se rompe la sarta.',
-        tip: 'Las sartas son una forma segura de ahorrar; guarda algunas cuentas sueltas para ir de compras.',
-      },
-      shellShards: {
-        name: 'Fragmentos de coraza',
-        description: 'Fragmentos que sueltan los enemigos y que se encuentran en depósitos relucientes. Reponen las herramientas rojas de Hornet cuando descansa en un banco.',
-        tip: 'Golpea cada roca reluciente que veas: los fragmentos se acumulan rápido.',
-      },
-    },
-    map: {
-      ratingNote: 'El tipo y la dificultad son una valoración propia de Silksong Hub para una primera visita, no cifras oficiales.',
-      features: {
-        journeyStart: 'Donde empieza el viaje de Hornet',
-        boneBottom: 'Junto al Valle Óseo, una pequeña aldea con tienda',
-        bellway: 'Aquí se abren los Bellways, la red de transporte de Pharloom',
-        forges: 'Forjas, calor y metal fundido',
-        windyFields: 'Grandes espacios abiertos y fuertes vientos',
-        layeredMoor: 'Páramos brumosos en varios niveles',
-        nearBellhart: 'Linda con el pueblo de Campanilla',
-        clingGrip: 'Donde Hornet aprende a agarrarse a las paredes',
-        fierceHunters: 'Algunas de las criaturas más feroces del principio del juego',
-        citadelApproach: 'El camino de subida a la Ciudadela',
-        foulWater: 'Agua infestada de gusanos: no te metas',
-        fewBenches: 'Pocos bancos y largos caminos de vuelta',
-        machinery: 'Maquinaria en los bajos de la Ciudadela',
-        citadelDistricts: 'Distritos: Gran Puerta, Cámaras Corales, Altos Salones y Bóvedas Susurrantes',
-        prison: 'La prisión de Pharloom',
-      },
-      mossGrotto: {
-        name: 'Gruta Musgosa',
-        description: 'Cuevas verdes y musgosas en el fondo de Pharloom.',
-      },
-      marrow: {
-        name: 'La Médula',
-        description: 'Cuevas sembradas de huesos y de restos de enormes criaturas antiguas.',
-      },
-      deepDocks: {
-        name: 'Muelles Profundos',
-        description: 'Muelles industriales y abrasadores en las profundidades del reino, donde los bichos trabajan en las forjas.',
-      },
-      farFields: {
-        name: 'Campos Lejanos',
-        description: 'Campos abiertos y azotados por el viento donde una capa para planear se vuelve imprescindible.',
-      },
-      greymoor: {
-        name: 'Páramo Gris',
-        description: 'Páramos grises y brumosos con una posada junto al camino para viajeros cansados.',
-      },
-      shellwood: {
-        name: 'Bosque Coraza',
-        description: 'Un bosque frondoso de vegetación enmarañada.',
-      },
-      huntersMarch: {
-        name: 'Marcha del Cazador',
-        description: 'Cotos de caza salvajes llenos de criaturas agresivas; un desvío duro al principio.',
-      },
-      blastedSteps: {
-        name: 'Escalones Ajados',
-        description: 'Una ascensión larga y a la intemperie hacia las puertas de la Ciudadela.',
-      },
-      bilewater: {
-        name: 'Aguas Biliares',
-        description: 'Un pantano contaminado de aguas turbias, oscuro y hostil.',
-      },
-      underworks: {
-        name: 'Talleres Inferiores',
-        description: 'Las entrañas industriales de la Ciudadela.',
-      },
-      citadel: {
-        name: 'La Ciudadela',
-        description: 'La reluciente ciudad en lo alto de Pharloom y la meta de la ascensión de Hornet.',
-      },
-      slab: {
-        name: 'La Losa',
-        description: 'Un lugar lúgubre y muy vigilado en el que pocos entran por voluntad propia.',
       },
     },
   },

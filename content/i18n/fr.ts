@@ -714,8 +714,6 @@ const fr: Dict = {
       rarity: 'Rareté',
       tip: 'Astuce',
       features: 'Particularités',
-      lateGame: 'Fin de partie',
-      boss: 'Boss : {{name}}',
     },
     difficulty: {
       low: 'Faible',
@@ -759,6 +757,10 @@ const fr: Dict = {
         description: 'Les zones de Pharloom, avec leur catégorie, leur difficulté et ce qu’il faut y surveiller.',
         alt: 'Un sentier sinueux grimpe entre de sombres falaises vers une citadelle au sommet',
       },
+      trailers: {
+        description: 'Toutes les bandes-annonces officielles, avec leur date, la vidéo et ce qu’elles ont révélé.',
+        alt: 'Une image de film avec un bouton de lecture rouge sur un fond sombre et brumeux',
+      },
     },
     gettingStarted: {
       lead: 'Silksong vous lâche dans Pharloom sans grandes explications, et le royaume abrite plus de 165 nouveaux ennemis. Ces bases vous guideront pendant les premières heures, sans rien dévoiler de la suite.',
@@ -791,181 +793,6 @@ const fr: Dict = {
         heading: 'Quêtes : les vœux',
         text: 'Les insectes de Pharloom affichent leurs requêtes, appelées vœux, sur des tableaux de vœux ; la ville de Bellhart en possède un bien rempli. Les vœux vous demandent de rassembler des objets, de chasser certaines créatures ou de vous rendre quelque part, et vous récompensent avec des rosaires et des objets utiles.',
         tip: 'Consultez les tableaux à chaque passage en ville : de nouveaux vœux apparaissent au fil de l’histoire.',
-      },
-    },
-    boss: {
-      ratingNote: 'La difficulté est une note attribuée par Silksong Hub pour une première rencontre, pas un chiffre officiel.',
-      spoilerNote: 'Les entrées marquées « Fin de partie » nomment un boss de la fin de l’histoire ; passez-les pour éviter tout indice.',
-      mossMother: {
-        name: 'Moss Mother',
-        location: 'Moss Grotto',
-        description: 'Le premier vrai boss de l’aventure, tapi dans les grottes moussues près du départ. Il attaque depuis les airs : un bon test pour apprendre à frapper au sommet d’un saut.',
-      },
-      bellBeast: {
-        name: 'Bell Beast',
-        location: 'The Marrow',
-        description: 'Une grande bête cuirassée, entravée par la soie. Elle charge d’un bout à l’autre de l’arène, alors restez en mouvement ; la vaincre ouvre les Bellways, le réseau de transport de Pharloom.',
-      },
-      lace: {
-        name: 'Lace',
-        location: 'Deep Docks (première rencontre)',
-        description: 'Une duelliste rapide, armée de sa propre aiguille, qui croise la route de Hornet plus d’une fois. Frappez après ses enchaînements, pas pendant.',
-      },
-      fourthChorus: {
-        name: 'Fourth Chorus',
-        location: 'Far Fields',
-        description: 'Un géant colossal affronté dans une vaste arène. Le vol plané vous aide à rester hors de portée de ses attaques balayantes.',
-      },
-      moorwing: {
-        name: 'Moorwing',
-        location: 'Greymoor',
-        description: 'Un grand insecte ailé qui règne sur le ciel de Greymoor. Le combat est facultatif : revenez plus tard s’il vous submerge.',
-      },
-      sisterSplinter: {
-        name: 'Sister Splinter',
-        location: 'Shellwood',
-        description: 'La gardienne de la forêt envahie de Shellwood. La vaincre vous ouvre la voie vers l’agrippement aux murs, indispensable dans une grande partie de Pharloom.',
-      },
-      widow: {
-        name: 'Widow',
-        location: 'Bellhart',
-        description: 'La fanatique qui tient la ville de Bellhart sous son emprise soyeuse. Des cloches volent de toutes parts ; un coup d’aiguille suffit à les renvoyer.',
-      },
-      lastJudge: {
-        name: 'Last Judge',
-        location: 'Blasted Steps',
-        description: 'Le gardien de la porte de la Citadelle, au sommet des Blasted Steps. Un combat coriace aux coups puissants, qui conclut la première partie de l’ascension.',
-      },
-      groal: {
-        name: 'Groal the Great',
-        location: 'Bilewater',
-        description: 'Le souverain des Stilkin, dans le marécage fétide de Bilewater. Les bancs y sont rares : attendez-vous à un long trajet pour revenir à l’arène.',
-      },
-      grandMotherSilk: {
-        name: 'Grand Mother Silk',
-        location: 'The Cradle',
-        description: 'La puissance derrière la soie qui enserre Pharloom, affrontée tout en haut du royaume. Un combat de fin de partie : venez préparé.',
-      },
-    },
-    items: {
-      classificationNote: 'La catégorie et la rareté sont une classification propre à Silksong Hub, pour vous aider à comparer. Le jeu, lui, range son équipement en outils et en blasons, sans aucune rareté.',
-      needle: {
-        name: 'Aiguille',
-        description: 'L’arme de Hornet dès le premier instant : des coups rapides au corps à corps, dans toutes les directions.',
-        tip: 'Ses dégâts peuvent être augmentés plus tard : cherchez le Pinmaster à Bellhart.',
-      },
-      hunterCrest: {
-        name: 'Hunter Crest',
-        description: 'Le blason de départ de Hornet. Comme tous les blasons, il façonne ses attaques et détermine ses emplacements d’outils.',
-        tip: 'Essayez chaque nouveau blason que vous trouvez : un autre blason peut rendre un combat coriace bien plus facile.',
-      },
-      reaperCrest: {
-        name: 'Reaper Crest',
-        description: 'Un blason qui donne à Hornet des coups plus lents et plus amples, à la manière d’une faux.',
-        tip: 'Beaucoup de joueurs trouvent sa frappe plongeante plus pratique que celle du Hunter Crest pour rebondir sur les ennemis.',
-      },
-      straightPin: {
-        name: 'Straight Pin',
-        description: 'Un outil rouge : Hornet lance des épingles qui filent droit devant.',
-        tip: 'Touchez les ennemis à distance de sécurité ; ses utilisations se rechargent avec des éclats de coquille aux bancs.',
-      },
-      tacks: {
-        name: 'Tacks',
-        description: 'Un outil rouge : une poignée de punaises acérées qui blessent les ennemis qui passent dessus.',
-        tip: 'Lancez-les là où un ennemi s’apprête à atterrir ou à charger.',
-      },
-      silkspear: {
-        name: 'Silkspear',
-        description: 'Une technique de soie : Hornet projette son aiguille vers l’avant comme une lance, en échange de soie.',
-        tip: 'Elle puise dans la même soie que Bind : gardez-en assez pour un soin.',
-      },
-      needolin: {
-        name: 'Needolin',
-        description: 'Hornet joue de son aiguille comme d’un instrument. Les insectes répondent parfois par des chants et des couplets, et certaines portes créées par les Weavers s’ouvrent à sa musique.',
-        tip: 'Jouez-en près des autres insectes et devant les portes étranges.',
-      },
-      compass: {
-        name: 'Compass',
-        description: 'Un outil jaune qui indique la position de Hornet sur la carte.',
-        tip: 'Shakra la cartographe la vend ; elle vaut la peine d’être achetée tôt.',
-      },
-      rosaryString: {
-        name: 'Rosary String',
-        description: 'Des rosaires, les perles qui servent de monnaie à Pharloom, enfilés sur un cordon. Impossible de dépenser les perles avant d’avoir brisé le cordon.',
-        tip: 'Les cordons sont un moyen sûr d’épargner ; gardez quelques perles en vrac pour vos achats.',
-      },
-      shellShards: {
-        name: 'Shell Shards',
-        description: 'Des éclats lâchés par les ennemis ou trouvés dans des gisements scintillants. Ils rechargent les outils rouges de Hornet quand elle se repose sur un banc.',
-        tip: 'Frappez chaque rocher scintillant sur votre route : les éclats s’accumulent vite.',
-      },
-    },
-    map: {
-      ratingNote: 'La catégorie et la difficulté sont des notes attribuées par Silksong Hub pour une première visite, pas des chiffres officiels.',
-      features: {
-        journeyStart: 'Là où commence le voyage de Hornet',
-        boneBottom: 'À côté de Bone Bottom, un petit village avec une boutique',
-        bellway: 'Les Bellways, le réseau de transport de Pharloom, s’ouvrent ici',
-        forges: 'Forges, chaleur et métal en fusion',
-        windyFields: 'De grands espaces ouverts et des vents violents',
-        layeredMoor: 'Une lande brumeuse sur plusieurs niveaux',
-        nearBellhart: 'Aux portes de la ville de Bellhart',
-        clingGrip: 'Là où Hornet apprend à s’agripper aux murs',
-        fierceHunters: 'Certaines des créatures les plus féroces du début de partie',
-        citadelApproach: 'La route qui monte vers la Citadelle',
-        foulWater: 'Une eau infestée d’asticots : n’y entrez pas',
-        fewBenches: 'Peu de bancs et de longs trajets de retour',
-        machinery: 'Des machines dans les sous-sols de la Citadelle',
-        citadelDistricts: 'Quartiers : Grand Gate, Choral Chambers, High Halls, Whispering Vaults',
-        prison: 'La prison de Pharloom',
-      },
-      mossGrotto: {
-        name: 'Moss Grotto',
-        description: 'Des grottes vertes et moussues, tout en bas de Pharloom.',
-      },
-      marrow: {
-        name: 'The Marrow',
-        description: 'Des cavernes jonchées d’os et des restes d’immenses créatures d’autrefois.',
-      },
-      deepDocks: {
-        name: 'Deep Docks',
-        description: 'Des docks industriels brûlants, au plus profond du royaume, où les insectes font tourner les forges.',
-      },
-      farFields: {
-        name: 'Far Fields',
-        description: 'Des champs ouverts et balayés par le vent, où une cape pour planer devient indispensable.',
-      },
-      greymoor: {
-        name: 'Greymoor',
-        description: 'Des landes grises et brumeuses, avec une auberge au bord de la route pour les voyageurs fatigués.',
-      },
-      shellwood: {
-        name: 'Shellwood',
-        description: 'Une forêt envahie par une végétation enchevêtrée.',
-      },
-      huntersMarch: {
-        name: 'Hunter’s March',
-        description: 'Des terrains de chasse sauvages peuplés de créatures agressives ; un détour éprouvant en début de partie.',
-      },
-      blastedSteps: {
-        name: 'Blasted Steps',
-        description: 'Une longue ascension à découvert vers les portes de la Citadelle.',
-      },
-      bilewater: {
-        name: 'Bilewater',
-        description: 'Un marécage pollué aux eaux troubles, sombre et hostile.',
-      },
-      underworks: {
-        name: 'Underworks',
-        description: 'Les entrailles industrielles de la Citadelle.',
-      },
-      citadel: {
-        name: 'La Citadelle',
-        description: 'La cité étincelante au sommet de Pharloom, et le but de l’ascension de Hornet.',
-      },
-      slab: {
-        name: 'The Slab',
-        description: 'Un lieu sinistre et lourdement gardé, où peu entrent de leur plein gré.',
       },
     },
   },

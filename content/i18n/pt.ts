@@ -714,8 +714,6 @@ const pt: Dict = {
       rarity: 'Raridade',
       tip: 'Dica',
       features: 'Destaques',
-      lateGame: 'Fim de jogo',
-      boss: 'Chefe: {{name}}',
     },
     difficulty: {
       low: 'Baixa',
@@ -759,6 +757,10 @@ const pt: Dict = {
         description: 'As áreas de Pharloom, com tipo, dificuldade e no que ficar de olho.',
         alt: 'Um caminho sinuoso subindo entre penhascos escuros rumo a uma cidadela no topo',
       },
+      trailers: {
+        description: 'Todos os trailers oficiais com a data, o vídeo e o que revelaram.',
+        alt: 'Um quadro de filme com um botão vermelho de reprodução sobre um fundo escuro e enevoado',
+      },
     },
     gettingStarted: {
       lead: 'Silksong joga você em Pharloom com pouca explicação, e o reino abriga mais de 165 novos inimigos. Estes fundamentos vão guiar você pelas primeiras horas sem estragar o que vem pela frente.',
@@ -791,181 +793,6 @@ const pt: Dict = {
         heading: 'Missões: desejos',
         text: 'Os insetos de Pharloom publicam seus pedidos, chamados de desejos, em quadros de desejos; a cidade de Bellhart tem um quadro cheio deles. Os desejos pedem que você reúna itens, cace criaturas específicas ou viaje até algum lugar, e dão como recompensa rosários e itens úteis.',
         tip: 'Confira os quadros sempre que passar por uma cidade: novos desejos aparecem conforme a história avança.',
-      },
-    },
-    boss: {
-      ratingNote: 'A dificuldade é uma avaliação própria do Silksong Hub para o primeiro encontro, não um dado oficial.',
-      spoilerNote: 'As entradas marcadas como “Fim de jogo” citam um chefe do final da história; pule-as para evitar pistas.',
-      mossMother: {
-        name: 'Moss Mother',
-        location: 'Moss Grotto',
-        description: 'A primeira chefe de verdade da jornada, à espera nas cavernas cobertas de musgo perto do início. Ela luta pelo ar, então é um bom teste para atacar no alto do salto.',
-      },
-      bellBeast: {
-        name: 'Bell Beast',
-        location: 'The Marrow',
-        description: 'Uma grande fera encouraçada, presa em seda. Ela investe de um lado a outro da arena, então não pare de se mexer; derrotá-la abre as Bellways, a rede de transporte de Pharloom.',
-      },
-      lace: {
-        name: 'Lace',
-        location: 'Deep Docks (primeiro encontro)',
-        description: 'Uma duelista veloz com uma agulha própria, que cruza o caminho da Hornet mais de uma vez. Ataque depois das sequências de golpes dela, não durante.',
-      },
-      fourthChorus: {
-        name: 'Fourth Chorus',
-        location: 'Far Fields',
-        description: 'Um gigante colossal enfrentado em uma arena ampla. Planar ajuda a ficar longe dos ataques de varredura dele.',
-      },
-      moorwing: {
-        name: 'Moorwing',
-        location: 'Greymoor',
-        description: 'Um grande inseto alado que domina os céus de Greymoor. A luta é opcional: volte mais tarde se ela estiver difícil demais.',
-      },
-      sisterSplinter: {
-        name: 'Sister Splinter',
-        location: 'Shellwood',
-        description: 'A guardiã de Shellwood, uma floresta tomada pela vegetação. Derrotá-la abre caminho para se agarrar às paredes, algo que grande parte de Pharloom exige.',
-      },
-      widow: {
-        name: 'Widow',
-        location: 'Bellhart',
-        description: 'A fanática que mantém a cidade de Bellhart presa em suas garras de seda. Sinos voam de todos os lados; um golpe de agulha os rebate.',
-      },
-      lastJudge: {
-        name: 'Last Judge',
-        location: 'Blasted Steps',
-        description: 'A guardiã do portão da Cidadela, no topo dos Blasted Steps. Uma luta dura, de golpes pesados, no fim da primeira parte da escalada.',
-      },
-      groal: {
-        name: 'Groal the Great',
-        location: 'Bilewater',
-        description: 'O governante dos Stilkin no pântano fétido de Bilewater. Há poucos bancos por lá, então prepare-se para um longo caminho de volta até a arena.',
-      },
-      grandMotherSilk: {
-        name: 'Grand Mother Silk',
-        location: 'The Cradle',
-        description: 'O poder por trás da seda que aprisiona Pharloom, enfrentado no ponto mais alto do reino. Uma luta de fim de jogo: venha preparado.',
-      },
-    },
-    items: {
-      classificationNote: 'Tipo e raridade são uma classificação própria do Silksong Hub para ajudar na comparação. O jogo em si divide o equipamento em ferramentas e brasões e não tem raridades.',
-      needle: {
-        name: 'Agulha',
-        description: 'A arma da Hornet desde o primeiro instante: golpes rápidos e de curto alcance em todas as direções.',
-        tip: 'O dano dela pode ser aumentado mais tarde: procure o Pinmaster em Bellhart.',
-      },
-      hunterCrest: {
-        name: 'Hunter Crest',
-        description: 'O brasão com que a Hornet começa. Como todo brasão, ele define os ataques dela e quais espaços de ferramenta ela tem.',
-        tip: 'Experimente cada brasão novo que encontrar: um brasão diferente pode facilitar muito uma luta teimosa.',
-      },
-      reaperCrest: {
-        name: 'Reaper Crest',
-        description: 'Um brasão que dá à Hornet golpes mais lentos e amplos, como os de uma foice.',
-        tip: 'Muitos jogadores acham o golpe para baixo dele melhor para quicar nos inimigos do que o do Hunter Crest.',
-      },
-      straightPin: {
-        name: 'Straight Pin',
-        description: 'Uma ferramenta vermelha: a Hornet arremessa alfinetes que voam em linha reta.',
-        tip: 'Acerte os inimigos de uma distância segura; os usos são reabastecidos com fragmentos de carapaça nos bancos.',
-      },
-      tacks: {
-        name: 'Tacks',
-        description: 'Uma ferramenta vermelha: um punhado de tachinhas afiadas que fere os inimigos que passam por cima.',
-        tip: 'Jogue-as onde um inimigo está prestes a pousar ou investir.',
-      },
-      silkspear: {
-        name: 'Silkspear',
-        description: 'Uma habilidade de seda: a Hornet arremessa a agulha para a frente como uma lança, pagando com seda.',
-        tip: 'Ela gasta a mesma seda do Bind, então guarde o suficiente para uma cura.',
-      },
-      needolin: {
-        name: 'Needolin',
-        description: 'A Hornet toca a agulha como se fosse um instrumento. Às vezes os insetos respondem com canções e versos, e alguns portões feitos pelas Tecelãs se abrem com a música.',
-        tip: 'Toque perto de outros insetos e diante de portões estranhos.',
-      },
-      compass: {
-        name: 'Bússola',
-        description: 'Uma ferramenta amarela que mostra onde a Hornet está no mapa.',
-        tip: 'Shakra, a cartógrafa, vende a bússola; vale a pena comprá-la cedo.',
-      },
-      rosaryString: {
-        name: 'Cordão de Rosário',
-        description: 'Rosários, as contas que Pharloom usa como dinheiro, amarrados em um cordão. As contas só podem ser gastas depois que o cordão é rompido.',
-        tip: 'Os cordões são um jeito seguro de economizar; guarde algumas contas soltas para as compras.',
-      },
-      shellShards: {
-        name: 'Fragmentos de Carapaça',
-        description: 'Fragmentos deixados por inimigos e encontrados em depósitos cintilantes. Eles reabastecem as ferramentas vermelhas da Hornet quando ela descansa em um banco.',
-        tip: 'Acerte toda rocha cintilante pelo caminho: os fragmentos se acumulam rápido.',
-      },
-    },
-    map: {
-      ratingNote: 'Tipo e dificuldade são uma avaliação própria do Silksong Hub para a primeira visita, não dados oficiais.',
-      features: {
-        journeyStart: 'Onde começa a jornada da Hornet',
-        boneBottom: 'Ao lado de Bone Bottom, um pequeno vilarejo com uma loja',
-        bellway: 'As Bellways, a rede de transporte de Pharloom, são liberadas aqui',
-        forges: 'Forjas, calor e metal derretido',
-        windyFields: 'Grandes espaços abertos e ventos fortes',
-        layeredMoor: 'Charnecas enevoadas em várias camadas',
-        nearBellhart: 'Faz divisa com a cidade de Bellhart',
-        clingGrip: 'Onde a Hornet aprende a se agarrar às paredes',
-        fierceHunters: 'Algumas das criaturas mais ferozes do começo do jogo',
-        citadelApproach: 'O caminho de subida até a Cidadela',
-        foulWater: 'Água infestada de larvas: fique fora dela',
-        fewBenches: 'Poucos bancos e longas caminhadas de volta',
-        machinery: 'Maquinário no subsolo da Cidadela',
-        citadelDistricts: 'Distritos: Grand Gate, Choral Chambers, High Halls, Whispering Vaults',
-        prison: 'A prisão de Pharloom',
-      },
-      mossGrotto: {
-        name: 'Moss Grotto',
-        description: 'Cavernas verdes e cobertas de musgo no fundo de Pharloom.',
-      },
-      marrow: {
-        name: 'The Marrow',
-        description: 'Cavernas repletas de ossos e de restos de enormes criaturas antigas.',
-      },
-      deepDocks: {
-        name: 'Deep Docks',
-        description: 'Docas quentes e industriais nas profundezas do reino, onde os insetos trabalham nas forjas.',
-      },
-      farFields: {
-        name: 'Far Fields',
-        description: 'Campos abertos e varridos pelo vento, onde uma capa para planar se torna essencial.',
-      },
-      greymoor: {
-        name: 'Greymoor',
-        description: 'Charnecas cinzentas e enevoadas, com uma estalagem à beira da estrada para viajantes cansados.',
-      },
-      shellwood: {
-        name: 'Shellwood',
-        description: 'Uma floresta tomada por uma vegetação emaranhada.',
-      },
-      huntersMarch: {
-        name: 'Hunter’s March',
-        description: 'Territórios de caça selvagens, cheios de criaturas agressivas; um desvio difícil no começo do jogo.',
-      },
-      blastedSteps: {
-        name: 'Blasted Steps',
-        description: 'Uma longa subida a céu aberto rumo aos portões da Cidadela.',
-      },
-      bilewater: {
-        name: 'Bilewater',
-        description: 'Um pântano poluído de águas turvas, escuro e hostil.',
-      },
-      underworks: {
-        name: 'Underworks',
-        description: 'O submundo industrial da Cidadela.',
-      },
-      citadel: {
-        name: 'A Cidadela',
-        description: 'A cidade reluzente no topo de Pharloom e o objetivo da escalada da Hornet.',
-      },
-      slab: {
-        name: 'The Slab',
-        description: 'Um lugar sombrio e fortemente vigiado, onde poucos entram por vontade própria.',
       },
     },
   },

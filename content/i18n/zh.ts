@@ -714,8 +714,6 @@ const zh: Dict = {
       rarity: '稀有度',
       tip: '提示',
       features: '特点',
-      lateGame: '后期',
-      boss: '首领：{{name}}',
     },
     difficulty: {
       low: '低',
@@ -759,6 +757,10 @@ const zh: Dict = {
         description: '法鲁姆各区域的类型、难度以及值得留意的地方。',
         alt: '一条蜿蜒小路穿过幽暗峭壁，通往顶端的城堡',
       },
+      trailers: {
+        description: '所有官方预告片：发布日期、视频以及它们揭示的内容。',
+        alt: '暗色雾气背景上带红色播放按钮的影片画面',
+      },
     },
     gettingStarted: {
       lead: '《丝之歌》几乎不作解释就把你丢进了法鲁姆，而这个王国里栖息着超过 165 种全新敌人。掌握以下基础，就能顺利度过最初几小时，又不会被剧透后面的内容。',
@@ -791,181 +793,6 @@ const zh: Dict = {
         heading: '任务：心愿',
         text: '法鲁姆的虫子们会把自己的请求——也就是“心愿”——张贴在心愿告示板上；钟心镇就有一块贴满心愿的告示板。心愿会要求你收集物品、猎杀特定生物或前往某地，完成后可获得念珠和实用物品作为奖励。',
         tip: '每次路过城镇都去看看告示板：随着剧情推进，会出现新的心愿。',
-      },
-    },
-    boss: {
-      ratingNote: '难度是 Silksong Hub 针对首次交手给出的自评，并非官方数据。',
-      spoilerNote: '标有“后期”的条目会提到剧情末段的首领；不想被剧透的话请跳过。',
-      mossMother: {
-        name: '苔藓之母',
-        location: '苔藓洞穴',
-        description: '旅程中第一个真正的首领，守候在起点附近长满苔藓的洞穴里。它在空中作战，正好用来检验你在跳跃最高点出手攻击的能力。',
-      },
-      bellBeast: {
-        name: '钟道兽',
-        location: '髓骨洞窟',
-        description: '一头被丝线束缚、身披重甲的巨兽。它会在场地中来回冲撞，所以要保持移动；战胜它后将开启法鲁姆的交通网络——钟道。',
-      },
-      lace: {
-        name: '蕾丝',
-        location: '深坞（首次遭遇）',
-        description: '一位同样手持细针、身手迅捷的决斗者，会不止一次与大黄蜂狭路相逢。要在她的连招结束后反击，而不是在连招途中出手。',
-      },
-      fourthChorus: {
-        name: '第四圣咏团',
-        location: '远野',
-        description: '一个在开阔场地中与你交战的高大巨物。借助滑翔可以避开它的横扫攻击。',
-      },
-      moorwing: {
-        name: '荒沼翼主',
-        location: '灰沼',
-        description: '一只统治灰沼天空的巨大飞虫。这场战斗是可选的：如果打不过，可以之后再来。',
-      },
-      sisterSplinter: {
-        name: '碎裂者修女',
-        location: '甲木林',
-        description: '草木丛生的甲木林的守护者。击败她就能学会攀附墙壁，而法鲁姆的许多地方都离不开这项能力。',
-      },
-      widow: {
-        name: '黑寡妇',
-        location: '钟心镇',
-        description: '用丝线将钟心镇牢牢掌控在手中的狂信者。铃铛会从四面八方飞来；用织针一击就能将其打飞。',
-      },
-      lastJudge: {
-        name: '末代裁决者',
-        location: '蚀阶',
-        description: '镇守圣堡大门的守卫，位于蚀阶顶端。这是第一段攀登结束时一场强硬且出手沉重的战斗。',
-      },
-      groal: {
-        name: '伟大的格洛',
-        location: '腐汁泽',
-        description: '污秽沼泽腐汁泽中斯提金族的统治者。那里长椅稀少，要做好长途跑回战场的准备。',
-      },
-      grandMotherSilk: {
-        name: 'Grand Mother Silk',
-        location: '摇篮圣所',
-        description: '束缚法鲁姆的丝线背后的力量，位于王国的最顶端。这是一场后期战斗：请做好准备再来。',
-      },
-    },
-    items: {
-      classificationNote: '类型与稀有度是 Silksong Hub 为方便比较而自行划分的。游戏本身只将装备分为工具和纹章，并没有稀有度之分。',
-      needle: {
-        name: '织针',
-        description: '大黄蜂从一开始就使用的武器：可向各个方向快速进行近身攻击。',
-        tip: '之后可以提升它的伤害：去钟心镇找针匠吧。',
-      },
-      hunterCrest: {
-        name: '猎手纹章',
-        description: '大黄蜂初始佩戴的纹章。和所有纹章一样，它决定了她的攻击方式以及拥有哪些工具槽位。',
-        tip: '每找到一种新纹章都试一试：换一种纹章，可能会让一场久攻不下的战斗轻松许多。',
-      },
-      reaperCrest: {
-        name: '收割者纹章',
-        description: '让大黄蜂的挥击变得更慢、范围更大，形似挥舞镰刀。',
-        tip: '许多玩家觉得，它的下劈比猎手纹章的更容易借敌人弹跳。',
-      },
-      straightPin: {
-        name: '直针',
-        description: '红色工具：大黄蜂掷出沿直线飞行的针。',
-        tip: '从安全距离攻击敌人；使用次数会在长椅处消耗甲壳碎片补充。',
-      },
-      tacks: {
-        name: '钉刺',
-        description: '红色工具：撒下一片尖锐的钉子，从上面经过的敌人会受到伤害。',
-        tip: '把它们撒在敌人即将落地或冲锋的位置。',
-      },
-      silkspear: {
-        name: '丝之矛',
-        description: '灵丝技能：大黄蜂消耗丝线，将织针如长矛般向前掷出。',
-        tip: '它和缚丝共用同一份丝线，记得留够回血的量。',
-      },
-      needolin: {
-        name: '织忆弦针',
-        description: '大黄蜂把织针当作乐器来演奏。虫子们有时会以歌声和诗句回应，一些由织者建造的大门也会在乐声中开启。',
-        tip: '在其他虫子身边和奇特的大门前演奏试试。',
-      },
-      compass: {
-        name: '罗盘',
-        description: '一件黄色工具，可以在地图上显示大黄蜂所在的位置。',
-        tip: '由制图师沙克拉出售，值得尽早买下。',
-      },
-      rosaryString: {
-        name: '念珠串',
-        description: '念珠是法鲁姆用作货币的珠子，这里被串成了一串。只有把串拆开，里面的念珠才能花出去。',
-        tip: '串起来的念珠便于稳妥地存钱；记得留些散珠用来购物。',
-      },
-      shellShards: {
-        name: 'Shell Shards',
-        description: '敌人掉落的甲壳碎片，也能在闪闪发光的矿点中找到。大黄蜂在长椅休息时，会用它们补充红色工具。',
-        tip: '路过闪光的岩石都敲一敲：碎片很快就能攒起来。',
-      },
-    },
-    map: {
-      ratingNote: '类型与难度是 Silksong Hub 针对首次探索给出的自评，并非官方数据。',
-      features: {
-        journeyStart: '大黄蜂旅程的起点',
-        boneBottom: '毗邻骸底镇，一个设有商店的小村落',
-        bellway: '法鲁姆的交通网络“钟道”从这里开启',
-        forges: '熔炉、高温与熔融的金属',
-        windyFields: '广阔的开阔地带与强风',
-        layeredMoor: '层层叠叠、雾气弥漫的荒沼',
-        nearBellhart: '与钟心镇接壤',
-        clingGrip: '大黄蜂在此学会攀附墙壁',
-        fierceHunters: '游戏前期最凶猛的一批生物',
-        citadelApproach: '通往圣堡的上行之路',
-        foulWater: '满是蛆虫的污水：千万别下去',
-        fewBenches: '长椅稀少，跑回去的路很长',
-        machinery: '圣堡地下的机械设施',
-        citadelDistricts: '城区：巨扉圣门、圣咏殿、高庭、低语书库',
-        prison: '法鲁姆的监狱',
-      },
-      mossGrotto: {
-        name: '苔藓洞穴',
-        description: '位于法鲁姆底部、长满青苔的绿色洞穴。',
-      },
-      marrow: {
-        name: '髓骨洞窟',
-        description: '散落着骸骨与远古巨兽遗骸的洞穴。',
-      },
-      deepDocks: {
-        name: '深坞',
-        description: '位于王国深处的炎热工业船坞，虫子们在这里操持熔炉。',
-      },
-      farFields: {
-        name: '远野',
-        description: '开阔而狂风呼啸的原野，一件能用来滑翔的披风在这里必不可少。',
-      },
-      greymoor: {
-        name: '灰沼',
-        description: '灰暗多雾的荒沼，路边有一家供疲惫旅人歇脚的旅店。',
-      },
-      shellwood: {
-        name: '甲木林',
-        description: '一片枝蔓纠缠、草木疯长的森林。',
-      },
-      huntersMarch: {
-        name: '猎者小径',
-        description: '遍布凶猛生物的荒野猎场；前期绕道来这里会相当吃力。',
-      },
-      blastedSteps: {
-        name: '蚀阶',
-        description: '一段漫长而毫无遮蔽的攀登之路，通往圣堡的大门。',
-      },
-      bilewater: {
-        name: '腐汁泽',
-        description: '浊水弥漫的污染沼泽，阴暗而危机四伏。',
-      },
-      underworks: {
-        name: '圣堡工厂',
-        description: '圣堡的工业底层。',
-      },
-      citadel: {
-        name: '圣堡',
-        description: '法鲁姆顶端那座光辉璀璨的城市，也是大黄蜂攀登的终点。',
-      },
-      slab: {
-        name: '罪石牢狱',
-        description: '一处阴森、戒备森严的地方，鲜有人愿意踏足。',
       },
     },
   },

@@ -1,9 +1,10 @@
+import { samplePath } from '../samples.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
 import { LANGS } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../app/routes/index.tsx';
 import { expect, test } from './fixtures.ts';
 
 const full = NEWS.find((n) => n.published && Object.keys(n.translations).length === LANGS.length)!.slug;
@@ -15,7 +16,7 @@ const ARTICLES = [
   NEWS.find((n) => !n.published)!.slug,
 ];
 const EXTRA = ['/search?q=hornet', '/news?page=2', '/no-such-page', ...ARTICLES.map((s) => `/news/${s}`)];
-const PATHS = [...ROUTES.map((r) => r.path.replace(':slug', full)), ...EXTRA];
+const PATHS = [...ROUTES.map(samplePath), ...EXTRA];
 
 interface NuMessage {
   type: string;

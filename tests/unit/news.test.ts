@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news/index.ts';
 import { pickHighlights } from '../../app/pages/news/highlights.ts';
 import { pageCount, pageSlice, pageWindow, parsePage } from '../../shared/pagination.ts';
-import { bundledNews, localizeTeasers } from '../../worker/data/news.ts';
+import { localizeTeasers } from '../../shared/news.ts';
+import { bundledNews } from '../../worker/data/news.ts';
 import { sanitizeBody } from '../../worker/data/sanitize.ts';
 import { pickTranslation } from '../../shared/translation.ts';
 

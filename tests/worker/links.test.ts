@@ -1,12 +1,11 @@
+import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGS, LANGUAGES } from '../../content/languages.ts';
-import { NEWS } from '../../content/news/index.ts';
-import { fillPath, ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../app/routes/index.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { get, html } from './fetch.ts';
 
-const slug = NEWS.find((n) => n.published)!.slug;
-const PAGES = LANGUAGES.flatMap((l) => ROUTES.map((r) => localizedPath(l.code, fillPath(r.path, { slug }))));
+const PAGES = LANGUAGES.flatMap((l) => ROUTES.map((r) => localizedPath(l.code, samplePath(r))));
 
 /** Internal link targets of a page: `<a href>` starting with one '/', fragment dropped, entities decoded. */
 function internalHrefs(markup: string): string[] {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { route } from '../../app/routes.ts';
+import { route } from '../../app/routes/index.tsx';
 import type { AppEnv } from '../../worker/env.ts';
 import { language } from '../../worker/middleware/language.ts';
 import { securityHeaders } from '../../worker/middleware/securityHeaders.ts';
-import { renderPage } from '../../worker/render.tsx';
+import { renderPage } from '../../worker/render.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../content/languages.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../app/routes/index.tsx';
 import { get, ORIGIN } from './fetch.ts';
 
 describe('sitemap and robots', () => {

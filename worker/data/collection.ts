@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isSlug } from '../../shared/schema/column.ts';
 import { recordToRow, schemaVersion, type EntityDef, type RecordOf, type RowOf } from '../../shared/schema/entity.ts';
+import type { DataCollection, Listing, Lookup } from '../../shared/data.ts';
 import { cached, type CacheDeps } from './cache.ts';
 import { selectList, selectOne } from './query.ts';
 
@@ -28,8 +29,8 @@ export function supabaseSource<L extends EntityDef, F extends EntityDef>(client:
   };
 }
 
-/** A bundled record and the generated columns the bundle derives for it (id, created_at). */
-export type Bundled<F extends EntityDef> = RecordOf<F> & Record<string, unknown>;
+/** A bundled record (the bundle may add the generated columns it derives, id and created_at). */
+export type Bundled<F extends EntityDef> = RecordOf<F>;
 
 /** The bundled records with the SQL's semantics: published only, newest first, lists projected to their texts. */
 export function bundledSource<L extends EntityDef, F extends EntityDef>(records: readonly Bundled<F>[], shape: SourceShape<L, F>): CollectionSource<L, F> {
@@ -52,13 +53,12 @@ export function bundledSource<L extends EntityDef, F extends EntityDef>(records:
   };
 }
 
-export type Listing<R> = { kind: 'ok'; rows: R[] } | { kind: 'failed' };
-/** "Missing" (no such published row: 404) and "failed" (could not ask: 503) are different answers. */
-export type Lookup<R> = { kind: 'found'; row: R } | { kind: 'missing' } | { kind: 'failed' };
+export type Collection<L extends EntityDef, F extends EntityDef> = DataCollection<RowOf<L>, RowOf<F>>;
 
-export interface Collection<L extends EntityDef, F extends EntityDef> {
-  list(): Promise<Listing<RowOf<L>>>;
-  bySlug(slug: string): Promise<Lookup<RowOf<F>>>;
+/** Anything that reads rows of one entity (a source, possibly with its rows transformed). */
+interface RowReader<LR, FR> {
+  list(): Promise<LR[]>;
+  bySlug(slug: string): Promise<FR | null>;
 }
 
 /**
@@ -67,16 +67,16 @@ export interface Collection<L extends EntityDef, F extends EntityDef> {
  * in memory, a cache lookup would only add work). Cache names carry the schema's version, so a
  * deploy that changes the shape never reads old copies.
  */
-export function collection<L extends EntityDef, F extends EntityDef>(source: CollectionSource<L, F>, full: F, cache?: CacheDeps): Collection<L, F> {
+export function collection<LR, FR>(source: RowReader<LR, FR>, full: EntityDef, cache?: CacheDeps): DataCollection<LR, FR> {
   const prefix = `${full.table}@${schemaVersion(full)}`;
   const read = <T,>(name: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     cache ? cached(cache, `${prefix}/${name}`, load, fallback) : load();
   return {
-    list: () => read<Listing<RowOf<L>>>('list', async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
+    list: () => read<Listing<LR>>('list', async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
     bySlug(slug) {
       // A slug that cannot exist is not worth a backend call or a cache entry.
       if (!isSlug(slug)) return Promise.resolve({ kind: 'missing' });
-      return read<Lookup<RowOf<F>>>(
+      return read<Lookup<FR>>(
         `slug/${slug}`,
         async () => {
           const row = await source.bySlug(slug);

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { translator } from '../../content/i18n/index.ts';
-import { localizeTeasers } from '../data/news.ts';
+import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
-import { requestNews } from '../requestNews.ts';
+import { siteData } from '../data/siteData.ts';
 import { rssXml } from './rss.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -11,7 +11,7 @@ import { sitemapXml } from './sitemap.ts';
  * addresses show a fallback that is canonical to those). Without the news it still lists the pages.
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
-  const listing = await requestNews(c).list();
+  const listing = await siteData(c).news.list();
   const extra = (listing.kind === 'ok' ? listing.rows : []).map((r) => ({
     path: `/news/${r.slug}`,
     lastmod: new Date(r.updated_at).toISOString(),
@@ -26,7 +26,7 @@ export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
 
 /** /rss.xml and /{lang}/rss.xml; 503 rather than an empty feed when the news could not be read. */
 export async function rssResponse(c: Context<AppEnv>): Promise<Response> {
-  const listing = await requestNews(c).list();
+  const listing = await siteData(c).news.list();
   if (listing.kind === 'failed') {
     return c.text('The news feed is unavailable right now.', 503, { 'Retry-After': '120', 'Cache-Control': 'no-store' });
   }

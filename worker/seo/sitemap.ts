@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../../content/languages.ts';
-import { alternates } from '../../app/document/head.ts';
+import { alternates } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../app/routes/index.tsx';
 import { xmlEscape } from './xml.ts';
 
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-import type { Difficulty, Rarity } from '../../../content/static/guides.ts';
+import type { Difficulty, Rarity } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 

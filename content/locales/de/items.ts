@@ -69,7 +69,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   silkshot: {
     description: "Der Seidenschuss ist ein rotes Werkzeug, das Seidenfäden als Fernangriff verschießt. Checklisten zur Komplettierung zählen drei Versionen davon: Seidenschuss I, II und III.",
-    tips: "Setz ihn ein, um Gegner zu treffen, die du mit der Nähnadel nicht sicher erreichst. Da er zum Abfeuern keine Seide braucht, kannst du deine Spule fürs Binden aufsparen. Such alle drei Versionen, wenn du die volle Komplettierung anstrebst.",
+    tips: "Setz ihn ein, um Gegner zu treffen, die du mit der Nähnadel nicht sicher erreichst. Such alle drei Versionen, wenn du die volle Komplettierung anstrebst.",
     location: "",
   },
   "delvers-drill": {
@@ -289,7 +289,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   "architects-key": {
     description: "Der Architektenschlüssel öffnet die Kapelle des Architekten im Unterwerk, in der das Architekten-Wappen liegt. Zugang gewährt der Zwölfte Architekt, der letzte der mechanischen Baumeister der Zitadelle, der im Kessel arbeitet. Er gehört zu Akt 2.",
-    tips: "Besuche den Zwölften Architekten im Kessel und arbeite mit ihm zusammen, um den Schlüssel zu bekommen; dort werden außerdem Werkzeuge gegen Rosenkranzperlen und Fertigungsmetall getauscht. Die Kapelle liegt nördlich der Werkstatt. Das Wappen, das sie freischaltet, ist auf rote Werkzeuge ausgelegt, deck dich also mit Panzersplittern ein, bevor du es ausprobierst.",
+    tips: "Besuche den Zwölften Architekten im Kessel und arbeite mit dem Architekten zusammen, um den Schlüssel zu bekommen; dort werden außerdem Werkzeuge gegen Rosenkranzperlen und Fertigungsmetall getauscht. Die Kapelle liegt nördlich der Werkstatt. Das Wappen, das sie freischaltet, ist auf rote Werkzeuge ausgelegt, deck dich also mit Panzersplittern ein, bevor du es ausprobierst.",
     location: "Über den Zwölften Architekten im Kessel im Unterwerk erhältlich; öffnet die Kapelle des Architekten.",
   },
   craftmetal: {

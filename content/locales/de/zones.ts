@@ -119,10 +119,10 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   "blasted-steps": {
     description: "Die Windgepeitschten Stufen sind eine windige Wüste aus zerbrochenen Steintreppen, die von Schalenwald bis zum Großen Tor der Zitadelle hinaufführen. Windböen bringen deine Sprünge aus der Bahn, und grabende Sandkreaturen bestrafen jeden, der zu lange am Boden bleibt. Ganz oben wartet der Letzte Richter, der letzte Boss von Akt 1.",
-    lore: "Dies ist der Pilgerweg zur Zitadelle, und der Letzte Richter steht an seinem östlichen Ende, direkt vor dem Großen Tor, und versperrt den Zugang. Auf dem Weg nach oben versperren zwei Große Muschelfliegen den Pfad; besiegst du eine, flieht die andere, und du erhältst die Kunst Nadelstreich als Belohnung. Schalte den Glockenweg und die Bank nahe dem Gipfel frei, bevor du dich dem Richter stellst, denn der Rückweg durch Sand, Muschelfliegen und patrouillierende Richter ist lang.",
+    lore: "Dies ist der Pilgerweg zur Zitadelle, und der Letzte Richter steht an seinem östlichen Ende, direkt vor dem Großen Tor, und versperrt den Zugang. Auf dem Weg nach oben versperren zwei Große Muschelfliegen den Pfad; besiegst du eine, flieht die andere. Die Nadlerin, die die Kunst Nadelstreich lehrt, lebt weiter oben auf den Stufen. Schalte den Glockenweg und die Bank nahe dem Gipfel frei, bevor du dich dem Richter stellst, denn der Rückweg durch Sand, Muschelfliegen und patrouillierende Richter ist lang.",
     features: [
       "Starke Windböen und im Sand lebende Würmer",
-      "Der Kampf gegen die Großen Muschelfliegen, belohnt mit Nadelstreich",
+      "Der Kampf gegen die Großen Muschelfliegen auf dem Weg nach oben",
       "Glockenweg-Station neben einer Bank nahe dem Gipfel",
       "Der Letzte Richter am Großen Tor, der Akt 1 beendet",
     ],
@@ -192,7 +192,7 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   underworks: {
     description: "Das Unterwerk sind die maschinenvollen Untergeschosse unter der Zitadelle, in denen ausgezehrte Käfer Tag und Nacht schuften, um die Stadt am Laufen zu halten. Viele Spieler landen versehentlich hier, wenn der Aufzug am Großen Tor versagt, und müssen sich hinauf in die Chorkammern kämpfen.",
-    lore: "Selbst Ruhe ist hier käuflich: Bänke verlangen bei jedem Hinsetzen ein paar Rosenkranzperlen, umgeben von den Leichen von Arbeitern, die nicht zahlen konnten. Der Zwölfte Architekt baut Automaten für die Zitadelle, und in seiner Werkstatt, dem Kessel, bindet sich Hornet an einem Altar der Weberinnen, um die Greifschnur zu erlernen. Vorsicht vor den rotierenden Ventilatoren, die bei Berührung zwei Masken Schaden anrichten.",
+    lore: "Selbst Ruhe ist hier käuflich: Bänke verlangen bei jedem Hinsetzen ein paar Rosenkranzperlen, umgeben von den Leichen von Arbeitern, die nicht zahlen konnten. Der Zwölfte Architekt baut Automaten für die Zitadelle, und in der Werkstatt des Architekten, dem Kessel, bindet sich Hornet an einem Altar der Weberinnen, um die Greifschnur zu erlernen. Vorsicht vor den rotierenden Ventilatoren, die bei Berührung zwei Masken Schaden anrichten.",
     features: [
       "Ventilatoren und Maschinen, die zwei Masken Schaden anrichten",
       "Bänke, die für jede Rast Geld kosten",

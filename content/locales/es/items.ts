@@ -69,7 +69,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   silkshot: {
     description: "La Honda sedeña es una herramienta roja que dispara hilos de seda como ataque a distancia. Las listas de finalización cuentan tres versiones: Honda sedeña I, II y III.",
-    tips: "Úsala para golpear a enemigos a los que no puedes alcanzar con seguridad con la aguja. Como no necesita seda para disparar, te permite reservar el carrete para enlazar. Busca las tres versiones si vas a por la finalización completa.",
+    tips: "Úsala para golpear a enemigos a los que no puedes alcanzar con seguridad con la aguja. Busca las tres versiones si vas a por la finalización completa.",
     location: "",
   },
   "delvers-drill": {
@@ -125,7 +125,7 @@ export const items: Translated<typeof en, ItemProse> = {
   "sawtooth-circlet": {
     description: "El Anillo de dientes de sierra es una herramienta azul: un aro de cuchillas dentadas sujeto a la capa de Hornet que gira y daña a los enemigos cercanos cada vez que la capa se despliega, como durante un doble salto o al planear. Lo vende el Duodécimo Arquitecto en los Talleres Inferiores.",
     tips: "Haz el doble salto o planea a través de grupos de enemigos para cortarlos sin blandir la aguja. Su daño aumenta con tus mejoras de herramientas. Asegúrate de tener un Metal artesano antes de hacer el viaje, ya que el Arquitecto no te lo venderá sin uno.",
-    location: "Se compra al Duodécimo Arquitecto en los Talleres Inferiores por 230 Rosarios y un Metal artesano; su taller está sobre el Caldero y hace falta la Garra elongada para llegar.",
+    location: "Se compra al Duodécimo Arquitecto en los Talleres Inferiores por 230 Rosarios y un Metal artesano; el taller está sobre el Caldero y hace falta la Garra elongada para llegar.",
   },
   "claw-mirror": {
     description: "La Garra espejo es una herramienta azul que se obtiene al derrotar a Trobbio, el jefe que actúa en su propio escenario. También existe una versión mejorada, las Garras espejo.",
@@ -289,12 +289,12 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   "architects-key": {
     description: "La Llave de los Arquitectos abre la capilla de los Arquitectos en los Talleres Inferiores, que guarda el Blasón de Arquitecta. El acceso se obtiene a través del Duodécimo Arquitecto, el último de los artífices mecánicos de la Ciudadela, que trabaja en el Caldero. Pertenece al Acto 2.",
-    tips: "Visita al Duodécimo Arquitecto en el Caldero y colabora con él para conseguir la llave; también intercambia herramientas por Rosarios y Metal artesano. La capilla está al norte de su taller. El blasón que desbloquea gira en torno a las herramientas rojas, así que hazte con Fragmentos de coraza antes de probarlo.",
+    tips: "Visita al Duodécimo Arquitecto en el Caldero y colabora con el Arquitecto para conseguir la llave; el Arquitecto también intercambia herramientas por Rosarios y Metal artesano. La capilla está al norte del taller. El blasón que desbloquea gira en torno a las herramientas rojas, así que hazte con Fragmentos de coraza antes de probarlo.",
     location: "Se obtiene a través del Duodécimo Arquitecto en el Caldero, Talleres Inferiores; abre la capilla de los Arquitectos.",
   },
   craftmetal: {
-    description: "El Metal artesano es un material de fabricación poco común que algunos artífices de Telalejana piden junto con Rosarios. El Duodécimo Arquitecto de los Talleres Inferiores cambia por él sus herramientas mecánicas. Escasea, así que cada pieza debería ir a algo que de verdad vayas a usar.",
-    tips: "No lo gastes en lo primero que te ofrezcan; revisa antes el surtido del Duodécimo Arquitecto, ya que al menos una de sus herramientas lo necesita. Mantente atenta en los caminos secundarios y las salas secretas. Si al final de la partida te falta una herramienta en tu colección, la razón puede ser la falta de Metal artesano.",
+    description: "El Metal artesano es un material de fabricación poco común que algunos artífices de Telalejana piden junto con Rosarios. El Duodécimo Arquitecto de los Talleres Inferiores cambia herramientas mecánicas por él. Escasea, así que cada pieza debería ir a algo que de verdad vayas a usar.",
+    tips: "No lo gastes en lo primero que te ofrezcan; revisa antes el surtido del Duodécimo Arquitecto, ya que al menos una de las herramientas del Arquitecto lo necesita. Mantente atenta en los caminos secundarios y las salas secretas. Si al final de la partida te falta una herramienta en tu colección, la razón puede ser la falta de Metal artesano.",
     location: "Se encuentra en cantidades limitadas por toda Telalejana; se gasta con artífices como el Duodécimo Arquitecto.",
   },
   "faydown-cloak": {

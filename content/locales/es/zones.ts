@@ -119,10 +119,10 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   "blasted-steps": {
     description: "Los Escalones Ajados son un desierto azotado por el viento, con escaleras de piedra rotas que suben desde Bosque Coraza hasta la Gran Puerta de la Ciudadela. Las ráfagas desbaratan tus saltos y criaturas que excavan en la arena castigan a quien se quede demasiado tiempo en el suelo. En lo alto espera la Última Jueza, el jefe final del Acto 1.",
-    lore: "Este es el camino de los peregrinos hacia la Ciudadela, y la Última Jueza se alza en su extremo oriental, justo ante la Gran Puerta, custodiando la entrada. En la subida, una pareja de grandes moscarolas bloquea el paso; derrota a una y la otra huye, y te deja como recompensa el arte Golpe concentrado. Desbloquea la vía campana y el banco cercanos a la cima antes de la Jueza, porque el camino de vuelta entre arena, moscarolas y Jueces de patrulla es largo.",
+    lore: "Este es el camino de los peregrinos hacia la Ciudadela, y la Última Jueza se alza en su extremo oriental, justo ante la Gran Puerta, custodiando la entrada. En la subida, una pareja de grandes moscarolas bloquea el paso; derrota a una y la otra huye. La Alfilera, que enseña el arte Golpe concentrado, vive más adelante en los escalones. Desbloquea la vía campana y el banco cercanos a la cima antes de la Jueza, porque el camino de vuelta entre arena, moscarolas y Jueces de patrulla es largo.",
     features: [
       "Fuertes ráfagas de viento y gusanos que viven en la arena",
-      "Combate contra las grandes moscarolas, recompensado con el Golpe concentrado",
+      "El combate contra las grandes moscarolas durante la subida",
       "Estación de vía campana junto a un banco cerca de la cima",
       "La Última Jueza en la Gran Puerta, que cierra el Acto 1",
     ],
@@ -192,7 +192,7 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   underworks: {
     description: "Los Talleres Inferiores son los sótanos llenos de maquinaria bajo la Ciudadela, donde bichos agotados trabajan día y noche para mantener la ciudad en marcha. Muchos jugadores acaban aquí por accidente cuando falla el ascensor de la Gran Puerta y tienen que salir trepando hasta las Cámaras Corales, arriba.",
-    lore: "Aquí hasta el descanso se paga: los bancos cobran unos pocos Rosarios cada vez que te sientas, rodeados de los cuerpos de obreros que no pudieron pagar. El Duodécimo Arquitecto construye autómatas para la Ciudadela, y su taller, el Caldero, es donde Hornet enlaza en un altar de Tejedora para aprender la Garra elongada. Cuidado con los ventiladores giratorios, que quitan dos máscaras al tocarlos.",
+    lore: "Aquí hasta el descanso se paga: los bancos cobran unos pocos Rosarios cada vez que te sientas, rodeados de los cuerpos de obreros que no pudieron pagar. El Duodécimo Arquitecto construye autómatas para la Ciudadela, y el taller del Arquitecto, el Caldero, es donde Hornet enlaza en un altar de Tejedora para aprender la Garra elongada. Cuidado con los ventiladores giratorios, que quitan dos máscaras al tocarlos.",
     features: [
       "Ventiladores y maquinaria que quitan dos máscaras",
       "Bancos de pago por descanso",

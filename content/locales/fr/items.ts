@@ -69,7 +69,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   silkshot: {
     description: "Silkshot est un outil rouge qui tire des fils de soie en guise d’attaque à distance. Les listes de complétion en comptent trois versions : Silkshot I, II et III.",
-    tips: "Utilisez-le pour frapper les ennemis que vous ne pouvez pas atteindre sans risque avec l’aiguille. Comme il ne demande pas de soie pour tirer, il vous permet de garder votre bobine pour le Bind. Cherchez les trois versions si vous visez la complétion totale.",
+    tips: "Utilisez-le pour frapper les ennemis que vous ne pouvez pas atteindre sans risque avec l’aiguille. Cherchez les trois versions si vous visez la complétion totale.",
     location: "",
   },
   "delvers-drill": {
@@ -125,7 +125,7 @@ export const items: Translated<typeof en, ItemProse> = {
   "sawtooth-circlet": {
     description: "Le Sawtooth Circlet est un outil bleu : un anneau de lames dentelées porté sur la cape de Hornet, qui tourne et blesse les ennemis proches chaque fois que la cape se déploie, comme lors d’un double saut ou d’un vol plané. Il est vendu par le Twelfth Architect dans les Underworks.",
     tips: "Faites un double saut ou planez à travers les groupes d’ennemis pour les trancher sans donner un coup d’aiguille. Ses dégâts augmentent avec vos améliorations d’outils. Assurez-vous d’avoir un Craftmetal avant de faire le trajet, car l’Architect ne le vend pas sans.",
-    location: "Acheté au Twelfth Architect dans les Underworks pour 230 Rosaries et un Craftmetal ; son atelier se trouve au-dessus de The Cauldron et il faut le Serrefil pour l’atteindre.",
+    location: "Acheté au Twelfth Architect dans les Underworks pour 230 Rosaries et un Craftmetal ; l’atelier se trouve au-dessus de The Cauldron et il faut le Serrefil pour l’atteindre.",
   },
   "claw-mirror": {
     description: "Le Claw Mirror est un outil bleu remis pour avoir vaincu Trobbio, le boss qui se produit sur sa propre scène. Il en existe aussi une version améliorée, Claw Mirrors.",
@@ -289,12 +289,12 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   "architects-key": {
     description: "L’Architect's Key ouvre la Chapel of the Architect dans les Underworks, qui renferme l’Architect Crest. L’accès passe par le Twelfth Architect, le dernier des artisans mécaniques de la Citadelle, qui travaille dans The Cauldron. Elle appartient à l’acte 2.",
-    tips: "Rendez visite au Twelfth Architect dans The Cauldron et obtenez la clé grâce à son aide ; l’Architect échange aussi des outils contre des Rosaries et du Craftmetal. La chapelle se trouve au nord de son atelier. L’emblème qu’elle débloque est axé sur les outils rouges : faites le plein de Shell Shards avant de l’essayer.",
+    tips: "Rendez visite au Twelfth Architect dans The Cauldron et obtenez la clé en collaborant avec l’Architect ; l’Architect échange aussi des outils contre des Rosaries et du Craftmetal. La chapelle se trouve au nord de l’atelier. L’emblème qu’elle débloque est axé sur les outils rouges : faites le plein de Shell Shards avant de l’essayer.",
     location: "Obtenue par le Twelfth Architect dans The Cauldron, Underworks ; ouvre la Chapel of the Architect.",
   },
   craftmetal: {
-    description: "Le Craftmetal est un matériau de fabrication rare que certains artisans de Pharloom réclament en plus des Rosaries. Le Twelfth Architect, dans les Underworks, échange ses outils mécaniques contre ce matériau. Il est rare : chaque pièce doit aller à quelque chose dont vous vous servirez vraiment.",
-    tips: "Ne le dépensez pas pour la première chose proposée ; consultez d’abord le stock du Twelfth Architect, car au moins un de ses outils en exige. Gardez l’œil ouvert dans les chemins annexes et les salles secrètes. S’il manque un outil à votre collection en fin de partie, un manque de Craftmetal peut en être la raison.",
+    description: "Le Craftmetal est un matériau de fabrication rare que certains artisans de Pharloom réclament en plus des Rosaries. Le Twelfth Architect, dans les Underworks, échange des outils mécaniques contre ce matériau. Il est rare : chaque pièce doit aller à quelque chose dont vous vous servirez vraiment.",
+    tips: "Ne le dépensez pas pour la première chose proposée ; consultez d’abord le stock du Twelfth Architect, car au moins un des outils de l’Architect en exige. Gardez l’œil ouvert dans les chemins annexes et les salles secrètes. S’il manque un outil à votre collection en fin de partie, un manque de Craftmetal peut en être la raison.",
     location: "Se trouve en quantité limitée dans Pharloom ; se dépense auprès d’artisans comme le Twelfth Architect.",
   },
   "faydown-cloak": {

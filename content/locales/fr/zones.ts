@@ -119,10 +119,10 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   "blasted-steps": {
     description: "Les Blasted Steps sont un désert balayé par le vent, fait d’escaliers de pierre brisés qui montent de Shellwood jusqu’au Grand Gate de la Citadelle. Les rafales perturbent vos sauts et des créatures fouisseuses des sables punissent quiconque reste trop longtemps au sol. Au sommet attend la Dernière Juge, le boss final de l’acte 1.",
-    lore: "C’est la route des pèlerins vers la Citadelle, et la Dernière Juge se dresse à son extrémité est, juste devant le Grand Gate, pour en garder l’entrée. Pendant la montée, deux Great Conchflies barrent le chemin ; battez-en une et l’autre s’enfuit, vous laissant l’art Needle Strike en récompense. Débloquez le Bellway et le banc près du sommet avant d’affronter la Juge, car le trajet de retour à travers le sable, les Conchflies et les Judges en patrouille est long.",
+    lore: "C’est la route des pèlerins vers la Citadelle, et la Dernière Juge se dresse à son extrémité est, juste devant le Grand Gate, pour en garder l’entrée. Pendant la montée, deux Great Conchflies barrent le chemin ; battez-en une et l’autre s’enfuit. La Pinstress, qui enseigne l’art Needle Strike, vit plus loin le long des marches. Débloquez le Bellway et le banc près du sommet avant d’affronter la Juge, car le trajet de retour à travers le sable, les Conchflies et les Judges en patrouille est long.",
     features: [
       "De violentes rafales de vent et des vers qui vivent dans le sable",
-      "Le combat des Great Conchflies, récompensé par Needle Strike",
+      "Le combat des Great Conchflies pendant la montée",
       "Une station de Bellway à côté d’un banc près du sommet",
       "La Dernière Juge au Grand Gate, qui clôt l’acte 1",
     ],
@@ -192,7 +192,7 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   underworks: {
     description: "Les Underworks sont les sous-sols remplis de machines sous la Citadelle, où des insectes usés triment jour et nuit pour faire tourner la ville. Beaucoup de joueurs y atterrissent par accident quand l’ascenseur du Grand Gate lâche, et doivent remonter vers les Choral Chambers au-dessus.",
-    lore: "Même le repos est payant ici : les bancs coûtent quelques Rosaries à chaque fois que vous vous asseyez, entourés des corps des ouvriers qui n’ont pas pu payer. Le Twelfth Architect construit des automates pour la Citadelle, et son atelier, The Cauldron, est l’endroit où Hornet se lie à un autel des Tisserands pour apprendre le Serrefil. Méfiez-vous des ventilateurs qui tournent : ils infligent deux masques de dégâts au contact.",
+    lore: "Même le repos est payant ici : les bancs coûtent quelques Rosaries à chaque fois que vous vous asseyez, entourés des corps des ouvriers qui n’ont pas pu payer. Le Twelfth Architect construit des automates pour la Citadelle, et l’atelier de l’Architect, The Cauldron, est l’endroit où Hornet se lie à un autel des Tisserands pour apprendre le Serrefil. Méfiez-vous des ventilateurs qui tournent : ils infligent deux masques de dégâts au contact.",
     features: [
       "Des ventilateurs et des machines qui infligent deux masques de dégâts",
       "Des bancs payants à chaque repos",

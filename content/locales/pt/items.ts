@@ -25,7 +25,7 @@ export const items: Translated<typeof en, ItemProse> = {
   "architect-crest": {
     description: "O Brasão do Arquiteto transforma a agulha da Hornet num parafuso giratório, como uma broca, e é voltado para ferramentas em vez de habilidades de seda. Ele oferece mais espaços de ferramenta do que a maioria dos brasões, mas nenhum espaço para habilidade de seda. Fica guardado na Chapel of the Architect, nas Claustroforjas, uma área do Ato 2.",
     tips: "Este brasão brilha se você depende de ferramentas vermelhas, porque o Bind especial dele pode reabastecer as ferramentas sem ir até um banco. Preencha os espaços extras com ferramentas que você realmente usa com frequência, já que abre mão de uma habilidade de seda para usá-lo. Leve Fragmentos de Carapaça, porque uma build cheia de ferramentas os consome rápido.",
-    location: "Chapel of the Architect, nas Claustroforjas, ao norte da oficina da Twelfth Architect. A porta se abre com a Architect's Key.",
+    location: "Chapel of the Architect, nas Claustroforjas, ao norte da oficina do Twelfth Architect. A porta se abre com a Architect's Key.",
   },
   "witch-crest": {
     description: "O Brasão da Bruxa vem no fim de uma sequência de missões do fim do jogo e dá à Hornet golpes parecidos com chicotadas que drenam a vida dos inimigos. Ele tem dois espaços vermelhos e três azuis de ferramenta. A missão que leva a ele começa no Twisted Bud, no Bilebrejo, e faz você ir e voltar por Fiarlongo.",
@@ -69,7 +69,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   silkshot: {
     description: "O Tiro de Seda é uma ferramenta vermelha que dispara fios de seda como ataque à distância. As listas de conclusão contam três versões dele: Tiro de Seda I, II e III.",
-    tips: "Use-o para atingir inimigos que você não consegue alcançar com segurança com a agulha. Como ele não precisa de seda para disparar, você pode guardar o carretel para o Bind. Procure as três versões se estiver buscando a conclusão completa.",
+    tips: "Use-o para atingir inimigos que você não consegue alcançar com segurança com a agulha. Procure as três versões se estiver buscando a conclusão completa.",
     location: "",
   },
   "delvers-drill": {
@@ -123,9 +123,9 @@ export const items: Translated<typeof en, ItemProse> = {
     location: "Vendida pelo Mottled Skarr por 260 Rosários numa sala escondida na parte alta da Trilha de Skarr. Suba na corrente de ar com o Drifter's Cloak, entre na sala aparentemente vazia à esquerda e atravesse a passagem secreta na parede esquerda dela.",
   },
   "sawtooth-circlet": {
-    description: "A Bainha Serrilhada é uma ferramenta azul: um anel de lâminas serrilhadas preso à capa da Hornet, que gira e fere os inimigos próximos sempre que a capa se abre, como num pulo duplo ou ao planar. Ela é vendida pela Twelfth Architect nas Claustroforjas.",
-    tips: "Dê pulos duplos ou plane através de grupos de inimigos para cortá-los sem golpear com a agulha. O dano dela aumenta com as suas melhorias de ferramentas. Garanta que tem um Metal Artesanal antes de fazer a viagem, já que a Twelfth Architect não a vende sem ele.",
-    location: "Comprada da Twelfth Architect nas Claustroforjas por 230 Rosários e um Metal Artesanal; a oficina dela fica acima do Cauldron e exige a Garra de Seda para ser alcançada.",
+    description: "A Bainha Serrilhada é uma ferramenta azul: um anel de lâminas serrilhadas preso à capa da Hornet, que gira e fere os inimigos próximos sempre que a capa se abre, como num pulo duplo ou ao planar. Ela é vendida pelo Twelfth Architect nas Claustroforjas.",
+    tips: "Dê pulos duplos ou plane através de grupos de inimigos para cortá-los sem golpear com a agulha. O dano dela aumenta com as suas melhorias de ferramentas. Garanta que tem um Metal Artesanal antes de fazer a viagem, já que o Twelfth Architect não a vende sem ele.",
+    location: "Comprada do Twelfth Architect nas Claustroforjas por 230 Rosários e um Metal Artesanal; a oficina fica acima do Cauldron e exige a Garra de Seda para ser alcançada.",
   },
   "claw-mirror": {
     description: "O Espelho de Garra é uma ferramenta azul dada por derrotar Trobbio, o chefe que se apresenta no próprio palco. Também existe uma versão melhorada, os Espelhos de Garra.",
@@ -288,14 +288,14 @@ export const items: Translated<typeof en, ItemProse> = {
     location: "Altar das Tecelãs no Cauldron, nas Claustroforjas (Ato 2).",
   },
   "architects-key": {
-    description: "A Architect's Key abre a Chapel of the Architect, nas Claustroforjas, que guarda o Brasão do Arquiteto. O acesso é concedido por meio da Twelfth Architect, a última das construtoras mecânicas da Cidadela, que trabalha no Cauldron. Ela pertence ao Ato 2.",
-    tips: "Visite a Twelfth Architect no Cauldron e trabalhe com ela para conseguir a chave; ela também troca ferramentas por Rosários e Metal Artesanal. A capela fica ao norte da oficina dela. O brasão que ela desbloqueia é voltado para ferramentas vermelhas, então estoque Fragmentos de Carapaça antes de testá-lo.",
-    location: "Obtida por meio da Twelfth Architect no Cauldron, nas Claustroforjas; abre a Chapel of the Architect.",
+    description: "A Architect's Key abre a Chapel of the Architect, nas Claustroforjas, que guarda o Brasão do Arquiteto. O acesso é concedido por meio do Twelfth Architect, o último dos construtores mecânicos da Cidadela, que trabalha no Cauldron. Ela pertence ao Ato 2.",
+    tips: "Visite o Twelfth Architect no Cauldron e trabalhe junto com o Architect para conseguir a chave; o Architect também troca ferramentas por Rosários e Metal Artesanal. A capela fica ao norte da oficina. O brasão que ela desbloqueia é voltado para ferramentas vermelhas, então estoque Fragmentos de Carapaça antes de testá-lo.",
+    location: "Obtida por meio do Twelfth Architect no Cauldron, nas Claustroforjas; abre a Chapel of the Architect.",
   },
   craftmetal: {
-    description: "O Metal Artesanal é um material de fabricação raro que alguns artesãos de Fiarlongo pedem junto com os Rosários. A Twelfth Architect, nas Claustroforjas, troca as ferramentas mecânicas dela por ele. Ele é escasso, então cada peça deve ir para algo que você realmente vá usar.",
-    tips: "Não o gaste na primeira coisa oferecida; confira antes o estoque da Twelfth Architect, já que pelo menos uma das ferramentas dela exige o metal. Fique de olho em caminhos laterais e salas secretas. Se faltar uma ferramenta na sua coleção no fim do jogo, a falta de Metal Artesanal pode ser o motivo.",
-    location: "Encontrado em quantidade limitada por Fiarlongo; gasto com artesãos como a Twelfth Architect.",
+    description: "O Metal Artesanal é um material de fabricação raro que alguns artesãos de Fiarlongo pedem junto com os Rosários. O Twelfth Architect, nas Claustroforjas, troca ferramentas mecânicas por ele. Ele é escasso, então cada peça deve ir para algo que você realmente vá usar.",
+    tips: "Não o gaste na primeira coisa oferecida; confira antes o estoque do Twelfth Architect, já que pelo menos uma das ferramentas do Architect exige o metal. Fique de olho em caminhos laterais e salas secretas. Se faltar uma ferramenta na sua coleção no fim do jogo, a falta de Metal Artesanal pode ser o motivo.",
+    location: "Encontrado em quantidade limitada por Fiarlongo; gasto com artesãos como o Twelfth Architect.",
   },
   "faydown-cloak": {
     description: "O Manto de Plumídio dá à Hornet o pulo duplo. Ele espera no cume do Monte Plumídio, uma escalada gelada a oeste do Rochedo que é quase só plataforma. É uma recompensa do Ato 2 que abre boa parte do fim do jogo.",

@@ -119,10 +119,10 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   "blasted-steps": {
     description: "Os Degraus Devastados são um deserto varrido pelo vento, com escadarias de pedra quebradas que sobem de Cascomadeira até o Grande Portão da Cidadela. Rajadas de vento desviam os seus pulos, e criaturas que se enterram na areia punem quem fica tempo demais no chão. No topo espera a Última Juíza, a chefe final do Ato 1.",
-    lore: "Esta é a estrada dos peregrinos até a Cidadela, e a Última Juíza fica na ponta leste, logo do lado de fora do Grande Portão, guardando a entrada. No caminho de subida, um par de Grandes Mosquicórnios bloqueia a passagem; derrote um e o outro foge, deixando a técnica Needle Strike como recompensa. Desbloqueie a estação das Vias Campanárias e o banco perto do topo antes da Última Juíza, porque o caminho de volta pela areia, entre os Mosquicórnios e as Juízas que patrulham, é longo.",
+    lore: "Esta é a estrada dos peregrinos até a Cidadela, e a Última Juíza fica na ponta leste, logo do lado de fora do Grande Portão, guardando a entrada. No caminho de subida, um par de Grandes Mosquicórnios bloqueia a passagem; derrote um e o outro foge. A Alfinistra, que ensina a técnica Needle Strike, mora mais adiante nos degraus. Desbloqueie a estação das Vias Campanárias e o banco perto do topo antes da Última Juíza, porque o caminho de volta pela areia, entre os Mosquicórnios e as Juízas que patrulham, é longo.",
     features: [
       "Fortes rajadas de vento e vermes que vivem na areia",
-      "Luta contra os Grandes Mosquicórnios, que dá a Needle Strike",
+      "A luta contra os Grandes Mosquicórnios no caminho de subida",
       "Estação das Vias Campanárias ao lado de um banco perto do topo",
       "A Última Juíza no Grande Portão, encerrando o Ato 1",
     ],
@@ -192,7 +192,7 @@ export const zones: Translated<typeof en, ZoneProse> = {
   },
   underworks: {
     description: "As Claustroforjas são os porões cheios de máquinas abaixo da Cidadela, onde insetos esgotados trabalham dia e noite para manter a cidade funcionando. Muitos jogadores vão parar aqui por acidente quando o elevador do Grande Portão falha e precisam subir até as Choral Chambers, logo acima.",
-    lore: "Aqui até o descanso está à venda: os bancos cobram alguns Rosários toda vez que você se senta, cercados pelos corpos de operários que não puderam pagar. O Twelfth Architect constrói autômatos para a Cidadela, e a oficina dele, o Cauldron, é onde a Hornet se envolve em seda num altar das Tecelãs para aprender a Garra de Seda. Cuidado com as hélices giratórias, que causam duas máscaras de dano ao contato.",
+    lore: "Aqui até o descanso está à venda: os bancos cobram alguns Rosários toda vez que você se senta, cercados pelos corpos de operários que não puderam pagar. O Twelfth Architect constrói autômatos para a Cidadela, e a oficina do Architect, o Cauldron, é onde a Hornet se envolve em seda num altar das Tecelãs para aprender a Garra de Seda. Cuidado com as hélices giratórias, que causam duas máscaras de dano ao contato.",
     features: [
       "Hélices e maquinário que causam duas máscaras de dano",
       "Bancos pagos a cada descanso",

@@ -69,7 +69,7 @@ export const items: Translated<typeof en, ItemProse> = {
   },
   silkshot: {
     description: "丝弹是一件把丝线作为远程攻击射出的红色工具。完成度清单将它分为三个版本：丝弹 I、II 和 III。",
-    tips: "用它攻击那些用织针无法安全够到的敌人。由于发射它不需要灵丝，你可以把灵丝轴留给缚丝。如果你追求全收集，记得找齐全部三个版本。",
+    tips: "用它攻击那些用织针无法安全够到的敌人。如果你追求全收集，记得找齐全部三个版本。",
     location: "",
   },
   "delvers-drill": {

@@ -3,25 +3,15 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
 import { translator } from '../content/i18n/index.ts';
-import type { PageContext } from '../app/context.tsx';
-import { Document } from '../app/document/Document.tsx';
-import { buildHead, type HeadInput } from '../app/document/head.ts';
-import { ErrorDocument } from '../app/document/ErrorDocument.tsx';
-import { breadcrumbs, type CrumbName } from '../app/layout/breadcrumbs.ts';
-import { Layout } from '../app/layout/Layout.tsx';
-import type { RouteDef } from '../app/routes.ts';
+import { errorDocument, pageDocument, type PageContext, type PageDocument } from '../app/render.tsx';
+import type { RouteDef } from '../app/routes/index.tsx';
 import { ASSETS } from './assets.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 
-export interface RenderOptions {
-  route?: RouteDef;
-  params?: Record<string, string>;
+export interface RenderOptions extends Omit<PageDocument, 'page'> {
   status?: number;
-  headOverride?: HeadInput['override'];
   headers?: Record<string, string>;
-  /** The current page's own name for the last breadcrumb (a news article's title). */
-  crumb?: CrumbName;
   page: ReactNode;
 }
 
@@ -35,13 +25,7 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
 /** Streams a page. People get the shell at once; crawlers get the finished document. */
 export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
   const ctx = pageContext(c, opts.route);
-  const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb);
-  const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
-  const tree = (
-    <Document ctx={ctx} head={head}>
-      <Layout crumbs={opts.route ? crumbs : []}>{opts.page}</Layout>
-    </Document>
-  );
+  const tree = pageDocument(ctx, opts);
   const bot = isbot(c.req.header('user-agent'));
   try {
     const stream = await renderToReadableStream(tree, {
@@ -71,7 +55,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const ctx = pageContext(c);
   try {
-    const stream = await renderToReadableStream(<ErrorDocument ctx={ctx} />, { nonce: c.get('secureHeadersNonce') });
+    const stream = await renderToReadableStream(errorDocument(ctx), { nonce: c.get('secureHeadersNonce') });
     await stream.allReady;
     return c.body(stream, 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
   } catch (error) {

@@ -1,16 +1,13 @@
-import type { Context } from 'hono';
-import { translator } from '../../content/i18n/index.ts';
+import { localizeTeasers } from '../../shared/news.ts';
 import { pageCount, pageSlice, parsePage } from '../../shared/pagination.ts';
-import type { NewsListData, NewsPage } from '../../app/pages/news/types.ts';
+import type { Listing } from '../../shared/data.ts';
 import type { NewsTeaserRow } from '../../shared/schema/news.ts';
-import type { Listing } from '../data/collection.ts';
-import { localizeTeasers } from '../data/news.ts';
-import type { AppEnv } from '../env.ts';
-import { requestNews } from '../requestNews.ts';
-import type { LoadResult } from './index.ts';
+import { NewsListPage } from '../pages/NewsListPage.tsx';
+import type { NewsListData, NewsPage } from '../pages/news/types.ts';
+import { defineRoute } from './module.ts';
 
 // The same address without `page`: page 1 has exactly one URL.
-function withoutPage(url: string): string {
+function withoutPage(url: URL): string {
   const u = new URL(url);
   u.searchParams.delete('page');
   return `${u.pathname}${u.search}`;
@@ -20,14 +17,13 @@ function withoutPage(url: string): string {
  * /news?page=N. `?page=1` redirects to /news; anything but a plain page number, and any page past
  * the last, is the 404 page.
  */
-export async function loadNewsList(c: Context<AppEnv>): Promise<LoadResult<NewsListData>> {
-  const raw = c.req.query('page');
-  if (raw === '1') return { kind: 'redirect', location: withoutPage(c.req.url) };
+export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, data }) => {
+  const raw = query.page;
+  if (raw === '1') return { kind: 'redirect', location: withoutPage(url) };
   const page = parsePage(raw);
   if (page === null) return { kind: 'notFound' };
 
-  const lang = c.get('lang');
-  const listing = requestNews(c).list();
+  const listing = data.news.list();
   // SPEC 8: a failed list query shows as an empty list.
   const toPage = (result: Listing<NewsTeaserRow>): NewsPage => {
     const items = result.kind === 'ok' ? localizeTeasers(result.rows, lang) : [];
@@ -39,12 +35,11 @@ export async function loadNewsList(c: Context<AppEnv>): Promise<LoadResult<NewsL
   // Any later page may be past the end, which must be a 404 before the shell goes out.
   const result = await listing;
   if (result.kind === 'failed') return { kind: 'unavailable' };
-  const data = toPage(result);
-  if (page > data.pageCount) return { kind: 'notFound' };
-  const t = translator(lang);
+  const onPage = toPage(result);
+  if (page > onPage.pageCount) return { kind: 'notFound' };
   return {
     kind: 'page',
-    data: { listing: Promise.resolve(data) },
+    data: { listing: Promise.resolve(onPage) },
     head: { search: `?page=${page}`, title: `${t('seo.news.title')} – ${t('news.pagination.page', { page })}` },
   };
-}
+}, NewsListPage);

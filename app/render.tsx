@@ -1,0 +1,45 @@
+/*
+ * The rendering seam: the only door from worker/ into React besides the route table. The worker
+ * decides status and headers; this builds the document for a page (head, breadcrumbs, layout).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import type { PageContext } from './context.tsx';
+import { Document } from './document/Document.tsx';
+import { ErrorDocument } from './document/ErrorDocument.tsx';
+import { buildHead, type HeadInput } from './document/head.ts';
+import { breadcrumbs, type CrumbName } from './layout/breadcrumbs.ts';
+import { Layout } from './layout/Layout.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import type { RelatedLink } from './routes/module.ts';
+import type { RouteDef } from './routes/index.tsx';
+
+export type { Assets, PageContext } from './context.tsx';
+export type { LoadContext, Outcome } from './routes/module.ts';
+
+export interface PageDocument {
+  route?: RouteDef;
+  params?: Record<string, string>;
+  headOverride?: HeadInput['override'];
+  /** The current page's own name for the last breadcrumb (a news article's title). */
+  crumb?: CrumbName;
+  /** The page's own related links (an entry's), instead of the route table's. */
+  related?: RelatedLink[];
+  page: ReactNode;
+}
+
+/** The whole document of a page: head in the shell, then header, breadcrumbs, the page, sidebar, footer. */
+export function pageDocument(ctx: PageContext, opts: PageDocument): ReactElement {
+  const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb);
+  const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
+  return (
+    <Document ctx={ctx} head={head}>
+      <Layout crumbs={opts.route ? crumbs : []} related={opts.related}>{opts.page}</Layout>
+    </Document>
+  );
+}
+
+/** The 404 page's body (also the body of a 503: SPEC shows the 404 page for a failed load). */
+export const notFoundPage = (): ReactElement => <NotFoundPage />;
+
+/** The localized 'Something went wrong' document, without the parts that may have failed. */
+export const errorDocument = (ctx: PageContext): ReactElement => <ErrorDocument ctx={ctx} />;

@@ -1,0 +1,126 @@
+import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from '../../shared/schema/enums.ts';
+import { bossView, itemView, links, names, teasers, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import type { Listing } from '../../shared/data.ts';
+import type { Lang } from '../../content/languages.ts';
+import { BossEntry } from '../pages/encyclopaedia/BossEntry.tsx';
+import { BossHub } from '../pages/encyclopaedia/BossHub.tsx';
+import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
+import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
+import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
+import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
+import { ENTRY_PATHS, type EntryKind } from '../pages/encyclopaedia/parts.tsx';
+import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
+import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
+import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
+import type { BossData, BossHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
+import { textLang } from '../pages/news/format.ts';
+import { defineRoute, type LoadResult } from './module.ts';
+
+/*
+ * The encyclopaedia's routes: hubs read one cached list each (filters apply on the page, so one
+ * list serves every filter); entries read one row by slug plus the lists that name their links.
+ */
+
+/** A query parameter that must be one of `values`; anything else is no filter. */
+function pick<const T extends string>(value: string | undefined, values: readonly T[]): T | undefined {
+  return values.find((v) => v === value);
+}
+
+const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
+  listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
+
+/** The backend failed with nothing cached: the hub says so, answered 503 so nobody keeps it. */
+const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
+
+/** An entry's own links as the sidebar's related links. */
+const related = (kind: EntryKind, items: readonly (EntryLink | null)[]) =>
+  items.flatMap((l) => (l ? [{ label: l.name, path: `${ENTRY_PATHS[kind]}/${l.slug}` }] : []));
+
+export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
+  const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
+  if (bosses.kind === 'failed') return hubUnavailable;
+  const zoneNames = namesOf(zones, lang);
+  const entries = teasers(bosses.rows, lang).map((b) => ({ ...b, zone: links(b.zone ? [b.zone] : [], zoneNames)[0] ?? null }));
+  return { kind: 'page', data: { kind: 'ok', entries, filter: { difficulty: pick(query.difficulty, DIFFICULTIES) } } };
+}, BossHub);
+
+export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) => {
+  const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
+  if (items.kind === 'failed') return hubUnavailable;
+  const zoneNames = namesOf(zones, lang);
+  const entries = teasers(items.rows, lang).map((i) => ({ ...i, zone: links(i.zone ? [i.zone] : [], zoneNames)[0] ?? null }));
+  return { kind: 'page', data: { kind: 'ok', entries, filter: { type: pick(query.type, ITEM_TYPES), rarity: pick(query.rarity, RARITIES) } } };
+}, ItemsHub);
+
+export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
+  const zones = await data.zones.list();
+  if (zones.kind === 'failed') return hubUnavailable;
+  return { kind: 'page', data: { kind: 'ok', entries: teasers(zones.rows, lang), filter: { type: pick(query.type, AREA_TYPES) } } };
+}, MapHub);
+
+export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {
+  const list = await data.trailers.list();
+  if (list.kind === 'failed') return hubUnavailable;
+  return { kind: 'page', data: { kind: 'ok', entries: teasers(list.rows, lang), filter: {} } };
+}, Trailers);
+
+/** 404 for no such entry (or one without any usable text), 503 when it could not be asked for. */
+function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
+  return found.kind === 'missing' ? { kind: 'notFound' } : { kind: 'unavailable' };
+}
+
+export const boss = defineRoute<BossData>(async ({ params, lang, t, data }) => {
+  const [found, zones, items] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list()]);
+  if (found.kind !== 'found') return missing(found);
+  const view = bossView(found.row, lang, { zones: namesOf(zones, lang), items: namesOf(items, lang) });
+  if (!view) return { kind: 'notFound' };
+  return {
+    kind: 'page',
+    data: { boss: view },
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
+    related: [...related('zone', [view.zone]), ...related('item', view.drops)],
+    head: entryHead(t, lang, view, t('encyclopaedia.seo.boss.title', { name: view.name }), t('encyclopaedia.seo.boss.description', { name: view.name })),
+  };
+}, BossEntry);
+
+export const item = defineRoute<ItemData>(async ({ params, lang, t, data }) => {
+  const [found, zones, bosses] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
+  if (found.kind !== 'found') return missing(found);
+  const view = itemView(found.row, lang, { zones: namesOf(zones, lang), bosses: namesOf(bosses, lang) });
+  if (!view) return { kind: 'notFound' };
+  return {
+    kind: 'page',
+    data: { item: view },
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
+    related: [...related('zone', [view.zone]), ...related('boss', [view.boss])],
+    head: entryHead(t, lang, view, t('encyclopaedia.seo.item.title', { name: view.name }), t('encyclopaedia.seo.item.description', { name: view.name })),
+  };
+}, ItemEntry);
+
+export const zone = defineRoute<ZoneData>(async ({ params, lang, t, data }) => {
+  const [found, zones, bosses] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
+  if (found.kind !== 'found') return missing(found);
+  const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: bosses.kind === 'ok' ? bosses.rows : [] });
+  if (!view) return { kind: 'notFound' };
+  return {
+    kind: 'page',
+    data: { zone: view },
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
+    related: [...related('boss', view.bosses), ...related('zone', view.connects)],
+    head: entryHead(t, lang, view, t('encyclopaedia.seo.zone.title', { name: view.name }), t('encyclopaedia.seo.zone.description', { name: view.name })),
+  };
+}, ZoneEntry);
+
+export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {
+  const found = await data.trailers.bySlug(params.slug ?? '');
+  if (found.kind !== 'found') return missing(found);
+  const view = trailerView(found.row, lang);
+  if (!view) return { kind: 'notFound' };
+  const head = entryHead(t, lang, { ...view, description: null }, t('encyclopaedia.seo.trailer.title', { title: view.title }), t('encyclopaedia.seo.trailer.description', { title: view.title }));
+  return {
+    kind: 'page',
+    data: { trailer: view },
+    crumb: { label: view.title, lang: textLang(view.lang, lang) },
+    head: { ...head, og: { type: 'video.other' }, jsonLd: [videoJsonLd(origin, view)] },
+  };
+}, TrailerEntry);

@@ -1,0 +1,68 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { Translate } from '../../content/i18n/index.ts';
+import type { Lang } from '../../content/languages.ts';
+import type { SiteData } from '../../shared/data.ts';
+import type { HeadInput } from '../document/head.ts';
+import type { CrumbName } from '../layout/breadcrumbs.ts';
+
+/** What a loader may read about the request, and the data interface the worker implements. */
+export interface LoadContext {
+  lang: Lang;
+  t: Translate;
+  params: Readonly<Record<string, string>>;
+  /** Query parameters (first value of each). */
+  query: Readonly<Record<string, string>>;
+  /** The address as the visitor asked for it (a redirect keeps its prefix and other parameters). */
+  url: URL;
+  origin: string;
+  data: SiteData;
+}
+
+/** A link of the sidebar that comes from the page's own data (an entry's links). */
+export interface RelatedLink {
+  label: string;
+  /** Unprefixed path. */
+  path: string;
+}
+
+/** What a loader decides before any byte of the page is sent: the status depends on it. */
+export type LoadResult<D> =
+  /**
+   * `status` 404: the page shows why there is nothing (an untranslated article), but no crawler keeps it;
+   * 503: it shows that the content could not be read (a hub with its backend down and nothing cached).
+   */
+  | { kind: 'page'; data: D; head?: HeadInput['override']; crumb?: CrumbName; related?: RelatedLink[]; status?: 404 | 503 }
+  | { kind: 'notFound' }
+  /** The backend failed and nothing cached can stand in: 503, try again later. */
+  | { kind: 'unavailable' }
+  /** An address on this site (path and query). */
+  | { kind: 'redirect'; location: string };
+
+/** A loader's page outcome with the page element made: what the worker renders. */
+export type Outcome = Exclude<LoadResult<never>, { kind: 'page' }> | (Omit<Extract<LoadResult<unknown>, { kind: 'page' }>, 'data'> & { page: ReactElement });
+
+export interface PageProps<D> {
+  params: Readonly<Record<string, string>>;
+  data: D;
+}
+
+/** A route's loader and page together (the table gives it a path), or a page that needs no data. */
+export type RouteModule = { kind: 'static'; Page: ComponentType } | { kind: 'loaded'; resolve(ctx: LoadContext): Promise<Outcome> };
+
+/** A page that needs data: its loader runs first and decides the status. */
+export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>): RouteModule {
+  return {
+    kind: 'loaded',
+    async resolve(ctx) {
+      const result = await load(ctx);
+      if (result.kind !== 'page') return result;
+      const { data, ...rest } = result;
+      return { ...rest, page: createElement(Page, { params: ctx.params, data }) };
+    },
+  };
+}
+
+/** A page without data: the same for everyone in a language (and renderable at build time). */
+export function staticRoute(Page: ComponentType): RouteModule {
+  return { kind: 'static', Page };
+}

@@ -1,0 +1,185 @@
+/**
+ * 日本語のゲーム内名称（slug ごと）。日本語ページの名称はすべてここから取る。
+ * 公式日本語ローカライズを確認できた名称はそれを使い、確認できなかったものは英語名のまま残す。
+ *
+ * 出典:
+ * - https://github.com/stradivari96/silksong-translator （src/pages/all_text.json：ゲーム内テキストを全言語で抽出したもの。JA 節と EN 節をキーで照合）
+ *   - エリア: タイトルキー MOSSCAVE_MAIN 苔の洞穴、BONEBOTTOM_MAIN 骨溜まりの麓、BONEFOREST_MAIN 脊髄の道、DOCKS_MAIN 深層の港、CRAWL_MAIN 地虫の穴、
+ *     HUNTERS_MARCH_MAIN 捕食者の狩場、WILDS_MAIN 遠景の地、GREYMOOR_MAIN 灰色の丘陵、BELLHART_MAIN ベルハート、SHELLWOOD_MAIN 殻木の森、
+ *     WEAVE_PRIME_SUPER/MAIN 紡ぎの巣 アトラ（WEAVE_MAP_GET_MSG「紡ぎの巣アトラ」）、CORAL_STEPS_MAIN 暴風の石段、DUSTPENS_MAIN 罪深き者の道、MISTMAZE_MAIN 迷いの霧、
+ *     SHADOW_MAIN 胆液の沼、SLAB_MAIN 巨石の牢、GRANDGATE_MAIN 偉大なる門、UNDERSTORE_MAIN 聖域の礎、HALLS_MAIN 合唱の間、WARD_MAIN 白色の棟、
+ *     COGWORK_CORE_MAIN カラクリの中枢、LIBRARY_SUPER/MAIN 囁きの 貯蔵庫、HANG_MAIN 高貴の広間、MOUNTAIN_MAIN フェイの山、WISP_MAIN ウィスプの茂み、
+ *     ARBORIUM_MAIN 記憶庫、AQUEDUCTS_MAIN 悪臭の水路、CRADLE_MAIN 揺り籠、CORAL_RIVER_MAIN カラクの砂、ABYSS_MAIN アビス、GROVE_MAIN ヴェルダニア、
+ *     MEMORY_RED_MAIN 赤い記憶。「シタデル」はゲーム内テキスト全体での呼称。
+ *   - 道具・クレスト: *_NAME（STRAIGHT_PIN_NAME まっすぐなピン、TRI_PIN_NAME 三連ピン ほか）、CREST_*_NAME（狩猟者、収奪者、放浪者、獣者、設計者、魔導者、憑依者）。
+ *     ゲームのクレスト画面は「狩猟者」のように名前だけを示すので、ここでは「狩猟者のクレスト」のように書く。
+ *   - アイテム・スキル: INV_NAME_*（INV_NAME_SKILL_SPRINT 俊敏なる脚、INV_NAME_WALLJUMP 接着の爪、INV_NAME_SLAB_KEY_A/C 怠惰者の鍵/背教者の鍵 ほか）。
+ *     シルクの心は INV_DESC_SPOOL_SILKHEARTS、ポーチは INV_NAME_TOOLPOUCH。
+ *   - ボス: 狩猟の書の NAME_*（NAME_MOSSBONE_MOTHER コケママ、NAME_SPLINTER_QUEEN アマエダモドキ、NAME_SWAMP_SHAMAN 偉大なるグロウル ほか）。
+ *     「怒れるオオホラガイバエ」はボス名表示 DRILLER_SOLO_SUPER＋DRILLER_SOLO_MAIN。狩猟の書の改行入り名称（港の兄弟／シグニス&グロン など）は改行を詰めた。
+ *   - 本文中の固有名詞も同じファイルで EN と JA をキー照合（例: SHELLWOOD_WITCH_MAIN Greyroot＝ハイネ、ICECORE_MAIN Brightvein＝光輝の壁、
+ *     ORGAN_SUPER/MAIN Exhaust Organ＝朽ちたオルガン、ENCLAVE_MAIN Songclave＝歌の集落、NAME_SLAB_FLY_LARGE Wardenfly＝ショチョウバエ、
+ *     NAME_CRYPT_WORM Gromling＝コグロム、INV_NAME_SK_FRAGMENT Crown Fragment＝頭部の破片、UI_MSG_TITLE_EXTRASLOT_NAME Vesticrest＝クレストソケット、
+ *     KEY_BELLWAY Bellway＝鐘の道、KEY_TUBE Ventrica＝聖脈行路）。願い（クエスト）の名称は JA 版を確認できなかったため英語のまま。
+ * - https://github.com/homothetyhk/ItemChanger.Silksong （狩猟の書の項目と NAME_* キーの対応：Savage Beastfly＝NAME_BONE_FLYER_GIANT、
+ *   Watcher at the Edge＝NAME_CORAL_WARRIOR_GREY、Summoned Saviour＝NAME_ABYSS_MASS、Great Conchfly＝NAME_CORAL_CONCH_DRILLER_GIANT）
+ * - https://karayage.main.jp/game/silksong/silksong_11.html 、https://article.yahoo.co.jp/detail/ac7ed05e54e69d416dea8807171b5f1daff76cbb
+ *   （日本語版のプレイ記録・攻略記事。苔の洞穴、脊髄の道、深層の港、コケママ、背教者の鍵 などの表記が上と一致）
+ */
+import type { glossary as en } from '../en/glossary.ts';
+import type { Glossary } from '../../encyclopaedia/types.ts';
+
+export const glossary: Glossary<typeof en> = {
+  bosses: {
+    "moss-mother": "コケママ",
+    "bell-beast": "鐘脈の獣",
+    "lace": "レース",
+    "fourth-chorus": "第四の合唱者",
+    "savage-beastfly": "オオケモノバエ",
+    "moorwing": "ヌレガラス",
+    "sister-splinter": "アマエダモドキ",
+    "skull-tyrant": "オオズガイ",
+    "widow": "ウィドウ",
+    "great-conchflies": "オオホラガイバエ",
+    "last-judge": "最後の審判者",
+    "phantom": "ファントム",
+    "cogwork-dancers": "カラクリの舞踏者",
+    "forebrothers-signis-and-gron": "港の兄弟シグニス&グロン",
+    "trobbio": "トロッビオ",
+    "the-unravelled": "糸解かれし者",
+    "second-sentinel": "第二の歩哨",
+    "disgraced-chef-lugoli": "穢れた調理師ルゴリ",
+    "father-of-the-flame": "業炎の父",
+    "first-sinner": "最初の罪に問われし者",
+    "broodmother": "排卵の母",
+    "groal-the-great": "偉大なるグロウル",
+    "shakra": "シャクラ",
+    "grand-mother-silk": "大いなる母シルク",
+    "bell-eater": "鐘を喰らう者",
+    "lost-garmond": "漆黒のガーモンド",
+    "shrine-guardian-seth": "聖堂の守護者セス",
+    "nyleth": "ニュレス",
+    "skarrsinger-karmelita": "スカールの歌い手カーメリタ",
+    "crust-king-khann": "珊瑚殻の王カーン",
+    "gurr-the-outcast": "追放されしグルル",
+    "voltvyrm": "パチパチニア",
+    "raging-conchfly": "怒れるオオホラガイバエ",
+    "watcher-at-the-edge": "境界の監視者",
+    "crawfather": "ボロガワの父",
+    "palestag": "蒼白のスタグ",
+    "clover-dancers": "クローバーの舞踏者",
+    "tormented-trobbio": "苦痛にさいなまれしトロッビオ",
+    "plasmified-zango": "プラスミザンゴ",
+    "pinstress": "ピンの女傑",
+    "summoned-saviour": "召喚されし救世主",
+    "lost-lace": "漆黒のレース",
+  },
+  zones: {
+    "moss-grotto": "苔の洞穴",
+    "bone-bottom": "骨溜まりの麓",
+    "the-marrow": "脊髄の道",
+    "deep-docks": "深層の港",
+    "wormways": "地虫の穴",
+    "hunters-march": "捕食者の狩場",
+    "far-fields": "遠景の地",
+    "greymoor": "灰色の丘陵",
+    "bellhart": "ベルハート",
+    "shellwood": "殻木の森",
+    "weavenest-atla": "紡ぎの巣アトラ",
+    "blasted-steps": "暴風の石段",
+    "sinners-road": "罪深き者の道",
+    "the-mist": "迷いの霧",
+    "bilewater": "胆液の沼",
+    "the-slab": "巨石の牢",
+    "the-citadel": "シタデル",
+    "grand-gate": "偉大なる門",
+    "underworks": "聖域の礎",
+    "choral-chambers": "合唱の間",
+    "whiteward": "白色の棟",
+    "cogwork-core": "カラクリの中枢",
+    "whispering-vaults": "囁きの貯蔵庫",
+    "high-halls": "高貴の広間",
+    "mount-fay": "フェイの山",
+    "wisp-thicket": "ウィスプの茂み",
+    "memorium": "記憶庫",
+    "putrified-ducts": "悪臭の水路",
+    "the-cradle": "揺り籠",
+    "sands-of-karak": "カラクの砂",
+    "the-abyss": "アビス",
+    "verdania": "ヴェルダニア",
+    "red-memory": "赤い記憶",
+  },
+  items: {
+    "hunter-crest": "狩猟者のクレスト",
+    "reaper-crest": "収奪者のクレスト",
+    "wanderer-crest": "放浪者のクレスト",
+    "beast-crest": "獣者のクレスト",
+    "architect-crest": "設計者のクレスト",
+    "witch-crest": "魔導者のクレスト",
+    "shaman-crest": "憑依者のクレスト",
+    "straight-pin": "まっすぐなピン",
+    "threefold-pin": "三連ピン",
+    "sting-shard": "刺殺のトゲ",
+    "tacks": "足止めの鋲",
+    "flintslate": "発火棘",
+    "curveclaw": "湾曲した爪",
+    "silkshot": "シルクショット",
+    "delvers-drill": "採掘者のドリル",
+    "cogfly": "カラクリバエ",
+    "snare-setter": "罠の土台",
+    "rosary-cannon": "ロザリー砲",
+    "conchcutter": "ホラガイの刃",
+    "druids-eye": "ドルイドの眼",
+    "magma-bell": "マグマの鈴",
+    "warding-bell": "護りの鐘",
+    "pollip-pouch": "ポリップのポーチ",
+    "fractured-mask": "割れた仮面",
+    "sawtooth-circlet": "鋸歯のサークレット",
+    "claw-mirror": "爪鏡",
+    "wispfire-lantern": "ウィスプの火のランタン",
+    "reserve-bind": "予備のシルク",
+    "memory-crystal": "記憶の水晶",
+    "wreath-of-purity": "浄化のリース",
+    "volt-filament": "電撃の繊維",
+    "compass": "コンパス",
+    "shard-pendant": "破片のペンダント",
+    "magnetite-brooch": "マグネタイトのブローチ",
+    "magnetite-dice": "サイコロ",
+    "rosaries": "ロザリー",
+    "shell-shards": "殻の破片",
+    "silkspear": "シルクの槍",
+    "silk-heart": "シルクの心",
+    "quill": "羽ペン",
+    "rosary-string": "ロザリーの紐",
+    "frayed-rosary-string": "傷んだロザリーの紐",
+    "simple-key": "単純な鍵",
+    "mask-shard": "仮面の破片",
+    "spool-fragment": "糸巻の破片",
+    "swift-step": "俊敏なる脚",
+    "drifters-cloak": "漂流者のクローク",
+    "thread-storm": "シルクの嵐",
+    "cling-grip": "接着の爪",
+    "needolin": "ニードリン",
+    "sharpened-needle": "鋭利な針",
+    "memory-locket": "記憶のロケット",
+    "tool-pouch": "ポーチ",
+    "key-of-indolent": "怠惰者の鍵",
+    "white-key": "白い鍵",
+    "surgeons-key": "外科医の鍵",
+    "clawline": "シルクの銛",
+    "architects-key": "設計者の鍵",
+    "craftmetal": "素材金属",
+    "faydown-cloak": "フェイのクローク",
+    "twisted-bud": "ねじれた芽",
+    "key-of-apostate": "背教者の鍵",
+    "rune-rage": "ルーンの憤怒",
+    "rosary-necklace": "ロザリーの首飾り",
+    "cross-stitch": "クロススティッチ",
+    "sharpdart": "シャープダート",
+    "pale-nails": "蒼白の爪",
+    "sylphsong": "シルフソング",
+    "beastling-call": "獣の呼び声",
+    "silk-soar": "シルクの跳躍",
+    "everbloom": "永年花",
+  },
+};

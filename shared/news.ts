@@ -1,0 +1,15 @@
+import type { Lang } from '../content/languages.ts';
+import type { SafeNewsRow } from './data.ts';
+import type { NewsArticle, NewsTeaser, NewsTeaserRow } from './schema/news.ts';
+import { inLanguage } from './translation.ts';
+
+/** The list in one language; items with neither that language nor English are skipped (SPEC 5). */
+export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): NewsTeaser[] {
+  return rows.flatMap((row) => inLanguage(row, lang) ?? []);
+}
+
+/** The article in one language (its body already sanitized by the worker); null when it has no usable translation. */
+export function localizeArticle(row: SafeNewsRow, lang: Lang): NewsArticle | null {
+  const article = inLanguage(row, lang);
+  return article && { ...article, languages: row.translations.map((x) => x.language) };
+}
