@@ -1,7 +1,7 @@
 /**
  * Build steps that are not wrangler's: the client entry with one chunk per island (esbuild),
  * the stylesheet (UnoCSS over app/), the search index per language, static files, and
- * dist/manifest.json naming the hashed files.
+ * dist/manifest.json naming the hashed files and the build (the page cache's key carries it).
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
  */
 import { createHash } from 'node:crypto';
@@ -79,9 +79,18 @@ async function buildSearch(): Promise<Record<string, string>> {
   return files;
 }
 
+// One id per source state: any change to the code, the content or the dependencies is a new build,
+// so a deploy never serves pages cached by the previous one.
+async function buildId(): Promise<string> {
+  const hash = createHash('sha256');
+  const sources = (await Promise.all(['app', 'worker', 'shared', 'content', 'public'].map((d) => files(join(root, d), /./)))).flat().sort();
+  for (const file of [...sources, join(root, 'package-lock.json')]) hash.update(relative(root, file)).update(await readFile(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
-const [client, css, search] = await Promise.all([buildClient(), buildCss(), buildSearch()]);
-await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search }, null, 2)}\n`);
+const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId()]);
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, build: buildHash }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);

@@ -7,3 +7,6 @@ export const ASSETS: Assets = { client: manifest.client, css: manifest.css };
 
 /** The static search index of each language, served by Workers Static Assets. */
 export const SEARCH_INDEX_FILES: Record<Lang, string> = manifest.search;
+
+/** This build's id (a hash of its sources): part of every page-cache key. */
+export const BUILD: string = manifest.build;

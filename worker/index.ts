@@ -23,7 +23,7 @@ app.get('/sitemap.xml', sitemapResponse);
 app.get('/rss.xml', rssResponse);
 for (const lang of LANGS) app.get(`/${lang}/rss.xml`, rssResponse);
 app.route('/api/newsletter', newsletterApi);
-app.route('/', pageRoutes());
+app.route('/', pageRoutes(() => app));
 
 app.notFound(notFound);
 app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
+import { pageCache, type Renderer } from './pageCache.ts';
 import { renderPage } from './render.ts';
 
 // A static page renders at once; a loaded one runs its loader first, whose answer (404, 503,
@@ -56,10 +57,14 @@ export function unavailable(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, { status: 503, page: notFoundPage(), headers: RETRY });
 }
 
-/** Every route of the table, unprefixed (English) and under each language prefix, `/en` included. */
-export function pageRoutes(): Hono<AppEnv> {
+/**
+ * Every route of the table, unprefixed (English) and under each language prefix, `/en` included,
+ * each through the page cache (`renderer` renders a page again in the background).
+ */
+export function pageRoutes(renderer: () => Renderer): Hono<AppEnv> {
+  const cached = pageCache(renderer);
   const pages = new Hono<AppEnv>();
-  for (const route of ROUTES) pages.get(route.path, pageHandler(route));
+  for (const route of ROUTES) pages.get(route.path, cached, pageHandler(route));
   const app = new Hono<AppEnv>();
   for (const lang of LANGS) app.route(`/${lang}`, pages);
   app.route('/', pages);

@@ -26,7 +26,8 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
 export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
   const ctx = pageContext(c, opts.route);
   const tree = pageDocument(ctx, opts);
-  const bot = isbot(c.req.header('user-agent'));
+  // Crawlers and the page cache's own renders get the complete document; people get a stream.
+  const bot = c.get('pageRefresh') || isbot(c.req.header('user-agent'));
   try {
     const stream = await renderToReadableStream(tree, {
       nonce: c.get('secureHeadersNonce'),

@@ -21,9 +21,22 @@ import { defineRoute, type LoadResult } from './module.ts';
  * list serves every filter); entries read one row by slug plus the lists that name their links.
  */
 
-/** A query parameter that must be one of `values`; anything else is no filter. */
-function pick<const T extends string>(value: string | undefined, values: readonly T[]): T | undefined {
-  return values.find((v) => v === value);
+/**
+ * A hub's filters from the query: each parameter must name one of its values. An address with a
+ * value that selects nothing redirects to the same hub without it, so every address a hub answers
+ * with a page is one of a few (which the page cache relies on).
+ */
+function filters<const F extends Record<string, readonly string[]>>(url: URL, allowed: F): { [K in keyof F]?: F[K][number] } | { redirect: string } {
+  const chosen: Record<string, string> = {};
+  const clean = new URL(url);
+  for (const [name, values] of Object.entries(allowed)) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    if (values.includes(value)) chosen[name] = value;
+    else clean.searchParams.delete(name);
+  }
+  if (clean.search !== url.search) return { redirect: `${clean.pathname}${clean.search}` };
+  return chosen as { [K in keyof F]?: F[K][number] };
 }
 
 const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
@@ -36,26 +49,32 @@ const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' 
 const related = (kind: EntryKind, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: `${ENTRY_PATHS[kind]}/${l.slug}` }] : []));
 
-export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
+export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
+  const filter = filters(url, { difficulty: DIFFICULTIES });
+  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
   const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
   if (bosses.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
   const entries = teasers(bosses.rows, lang).map((b) => ({ ...b, zone: links(b.zone ? [b.zone] : [], zoneNames)[0] ?? null }));
-  return { kind: 'page', data: { kind: 'ok', entries, filter: { difficulty: pick(query.difficulty, DIFFICULTIES) } } };
+  return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, BossHub);
 
-export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) => {
+export const itemsHub = defineRoute<ItemHubData>(async ({ url, lang, data }) => {
+  const filter = filters(url, { type: ITEM_TYPES, rarity: RARITIES });
+  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
   const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
   if (items.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
   const entries = teasers(items.rows, lang).map((i) => ({ ...i, zone: links(i.zone ? [i.zone] : [], zoneNames)[0] ?? null }));
-  return { kind: 'page', data: { kind: 'ok', entries, filter: { type: pick(query.type, ITEM_TYPES), rarity: pick(query.rarity, RARITIES) } } };
+  return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
 
-export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
+export const mapHub = defineRoute<MapHubData>(async ({ url, lang, data }) => {
+  const filter = filters(url, { type: AREA_TYPES });
+  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
   const zones = await data.zones.list();
   if (zones.kind === 'failed') return hubUnavailable;
-  return { kind: 'page', data: { kind: 'ok', entries: teasers(zones.rows, lang), filter: { type: pick(query.type, AREA_TYPES) } } };
+  return { kind: 'page', data: { kind: 'ok', entries: teasers(zones.rows, lang), filter } };
 }, MapHub);
 
 export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {

@@ -15,6 +15,11 @@ export interface CacheDeps {
   now?: () => number;
   /** Defaults to `caches.default`. */
   cache?: Cache;
+  /**
+   * Ask the backend even when a fresh copy exists (the page cache's background render, so an
+   * edit shows within one fresh window); a copy still stands in when the backend fails.
+   */
+  revalidate?: boolean;
 }
 
 /** A copy younger than this is served without asking the backend. */
@@ -66,6 +71,16 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
     );
 
   const hit = await read<T>(cache, key);
+  if (hit && deps.revalidate) {
+    try {
+      const value = await load();
+      deps.ctx.waitUntil(store(value).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
+      return value;
+    } catch (error) {
+      log('warn', 'backend failed, serving the cached copy', { key, age: now() - hit.storedAt }, error);
+      return hit.value;
+    }
+  }
   if (hit) {
     if (now() - hit.storedAt < FRESH_MS) return hit.value;
     const started = refreshing.get(key);

@@ -66,7 +66,7 @@ export function siteData(c: Context<AppEnv>): SiteData {
             zones: supabaseSource(from.client, SHAPES.zones),
             trailers: supabaseSource(from.client, SHAPES.trailers),
           },
-          { ctx: c.executionCtx, origin: c.get('origin') },
+          { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') },
         );
   return { ...repos, search: (query, lang) => siteSearch(c.env.ASSETS, repos, query, lang) };
 }

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import manifest from '../../dist/manifest.json';
+import { FRESH_MS } from '../../worker/data/cache.ts';
+import { pageKey } from '../../worker/pageCache.ts';
+import { BOT_UA, BROWSER_UA } from './fetch.ts';
+import { fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, visit } from './postgrest.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const BUNDLED = { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+const nonceOf = (res: Response) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
+
+describe('page cache', () => {
+  it('renders a page once, then serves the same complete document from the cache with its own nonce and headers', async () => {
+    const origin = freshOrigin();
+    const first = await visit(origin, '/guides/boss/moss-mother', { vars: BUNDLED });
+    expect(first.res.headers.get('x-page-cache')).toBe('MISS');
+    const second = await visit(origin, '/guides/boss/moss-mother', { vars: BUNDLED, ua: BROWSER_UA });
+    const third = await visit(origin, '/guides/boss/moss-mother', { vars: BUNDLED });
+    expect(second.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(third.res.headers.get('x-page-cache')).toBe('HIT');
+    // Crawlers and people get the same document: the crawler's, complete, with no inline script to need a nonce.
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toMatch(/nonce=|<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/);
+    expect(nonceOf(second.res)).not.toBe(nonceOf(third.res));
+    for (const h of ['content-security-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'x-content-type-options']) {
+      expect(second.res.headers.get(h), h).toBeTruthy();
+    }
+    expect(second.res.headers.get('content-language')).toBe('en');
+  });
+
+  it('stores the complete document even when a person (streamed page) was first', async () => {
+    const origin = freshOrigin();
+    const person = await visit(origin, '/de/faq', { vars: BUNDLED, ua: BROWSER_UA });
+    expect(person.res.headers.get('x-page-cache')).toBe('MISS');
+    const next = await visit(origin, '/de/faq', { vars: BUNDLED, ua: BROWSER_UA });
+    expect(next.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(next.body).toBe((await visit(origin, '/de/faq', { vars: BUNDLED, ua: BOT_UA })).body);
+  });
+
+  it('keys pages by address and build, and only by the parameters that select a page', () => {
+    const origin = 'https://silksong.test';
+    const key = pageKey(origin, new URL(`${origin}/de/guides/items?type=tool&rarity=rare`))!;
+    expect(key).toBe(`${origin}/__page/${manifest.build}/de/guides/items?rarity=rare&type=tool`);
+    expect(pageKey(origin, new URL(`${origin}/de/guides/items?rarity=rare&type=tool`))).toBe(key);
+    expect(pageKey(origin, new URL(`${origin}/search?q=hornet`))).toBeNull();
+    expect(pageKey(origin, new URL(`${origin}/faq?utm_source=x`))).toBeNull();
+  });
+
+  it('never serves a page cached by another build', async () => {
+    const origin = freshOrigin();
+    await visit(origin, '/faq', { vars: BUNDLED });
+    const old = pageKey(origin, new URL(`${origin}/faq`))!.replace(manifest.build, 'previous-build');
+    await caches.default.put(old, new Response('stale build', { headers: { 'x-stored-at': String(Date.now()) } }));
+    expect((await visit(origin, '/faq', { vars: BUNDLED })).body).not.toContain('stale build');
+  });
+
+  it('shows an edit within the fresh window: fresh copy, then stale once while one render refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 10, 1, 12));
+    let title = 'Story 1';
+    fakeSupabase((call) => {
+      const rows = newsRows(2);
+      rows[0]!.translations[0]!.title = title;
+      return call.headers.get('accept') === 'application/vnd.pgrst.object+json' ? noRow() : pgrst(rows);
+    });
+    const origin = freshOrigin();
+    expect((await visit(origin, '/news')).body).toContain('>Story 1<');
+    title = 'Story 1 (edited)';
+    vi.setSystemTime(Date.now() + FRESH_MS - 1);
+    const fresh = await visit(origin, '/news');
+    expect(fresh.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(fresh.body).toContain('>Story 1<');
+    vi.setSystemTime(Date.now() + 2);
+    const stale = await visit(origin, '/news');
+    expect(stale.res.headers.get('x-page-cache')).toBe('STALE');
+    expect(stale.body).toContain('>Story 1<');
+    const after = await visit(origin, '/news');
+    expect(after.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(after.body).toContain('>Story 1 (edited)<');
+  });
+
+  it('keeps serving the cached page when the refresh fails (stale-if-error)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 10, 2, 12));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = false;
+    fakeSupabase(() => (down ? serverError() : pgrst(newsRows(2))));
+    const origin = freshOrigin();
+    await visit(origin, '/news');
+    down = true;
+    for (let i = 0; i < 3; i++) {
+      vi.setSystemTime(Date.now() + FRESH_MS * 5);
+      const v = await visit(origin, '/news');
+      expect(v.res.status).toBe(200);
+      expect(v.res.headers.get('x-page-cache')).toBe('STALE');
+      expect(v.body).toContain('>Story 2<');
+    }
+  });
+
+  it('stores no 404, no 503, no redirect and no search result', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeSupabase(() => serverError());
+    const origin = freshOrigin();
+    const cases: [string, number][] = [
+      ['/no-such-page', 404],
+      ['/guides/boss/no-such-boss', 503],
+      ['/news/gone', 503],
+      ['/news?page=1', 301],
+      ['/guides/boss', 503],
+    ];
+    for (const [path, status] of cases) {
+      expect((await visit(origin, path)).res.status, path).toBe(status);
+      const again = await visit(origin, path);
+      expect(again.res.headers.get('x-page-cache'), path).not.toBe('HIT');
+      const key = pageKey(origin, new URL(`${origin}${path}`));
+      if (key) expect(await caches.default.match(key), path).toBeUndefined();
+    }
+    const unknown = await visit(origin, '/guides/boss/no-such-boss', { vars: BUNDLED });
+    expect(unknown.res.status).toBe(404);
+    expect((await visit(origin, '/guides/boss/no-such-boss', { vars: BUNDLED })).res.headers.get('x-page-cache')).toBeNull();
+    const filter = await visit(origin, '/guides/boss?difficulty=nonsense', { vars: BUNDLED });
+    expect([filter.res.status, filter.res.headers.get('location')]).toEqual([301, '/guides/boss']);
+    const search = await visit(origin, '/search?q=hornet', { vars: BUNDLED });
+    expect(search.res.headers.get('x-page-cache')).toBeNull();
+  });
+});

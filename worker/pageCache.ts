@@ -1,0 +1,134 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { isbot } from 'isbot';
+import { BUILD } from './assets.ts';
+import { FRESH_MS } from './data/cache.ts';
+import type { AppEnv } from './env.ts';
+import { log } from './log.ts';
+
+/*
+ * Whole pages from `caches.default`: the site is read-only, so after its first render a page is
+ * the same for everyone in its language until content changes. A copy is the complete document
+ * (as crawlers get it: no streaming scripts, so it needs no nonce), fresh for FRESH_MS, then
+ * served stale while one background render refreshes it, and kept when that render fails. The
+ * key carries the build, so a deploy never serves the previous build's pages.
+ */
+
+// Query parameters that select a page (news page, hub filters). Values that select nothing are
+// answered with a redirect or a 404, which are not stored, so the number of copies stays bounded.
+const PAGE_PARAMS = new Set(['page', 'difficulty', 'type', 'rarity']);
+const KEEP_SECONDS = 86_400;
+const STORED_AT = 'x-stored-at';
+// A refresh older than this is presumed lost and may be started again.
+const REFRESH_GIVE_UP_MS = 30_000;
+// Background renders are requests to this worker itself, marked with a secret of this isolate
+// that no visitor can send: they bypass the cache and read fresh data.
+const REFRESH_HEADER = 'x-page-refresh';
+const REFRESH_TOKEN = crypto.randomUUID();
+
+const refreshing = new Map<string, number>();
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request is the page cache's own background render: complete document, fresh data. */
+    pageRefresh: boolean;
+  }
+}
+
+/** The cache key of a request, or null when its answer must not be stored (any other query: search, tracking, ...). */
+export function pageKey(origin: string, url: URL): string | null {
+  const params = [...url.searchParams];
+  if (params.some(([name]) => !PAGE_PARAMS.has(name))) return null;
+  const query = new URLSearchParams(params.sort(([a], [b]) => a.localeCompare(b))).toString();
+  return new URL(`/__page/${BUILD}${url.pathname}${query ? `?${query}` : ''}`, origin).toString();
+}
+
+function stored(res: Response, body: ReadableStream | string | null, now: number): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': res.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      'Content-Language': res.headers.get('content-language') ?? '',
+      'Cache-Control': `max-age=${KEEP_SECONDS}`,
+      [STORED_AT]: String(now),
+    },
+  });
+}
+
+function served(hit: Response, state: 'HIT' | 'STALE'): Response {
+  return new Response(hit.body, {
+    headers: {
+      'Content-Type': hit.headers.get('content-type')!,
+      'Content-Language': hit.headers.get('content-language')!,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'X-Page-Cache': state,
+    },
+  });
+}
+
+const cacheable = (res: Response) =>
+  res.status === 200 && res.headers.get('content-type')?.startsWith('text/html') && !res.headers.get('cache-control')?.includes('no-store');
+
+/** What renders a request again (the worker's own app). */
+export interface Renderer {
+  fetch(req: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']): Response | Promise<Response>;
+}
+
+/**
+ * Page routes through the page cache. `app` renders a page again in the background (the same
+ * worker, in this isolate).
+ */
+export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
+  async function refresh(c: Context<AppEnv>, cache: Cache, key: string): Promise<void> {
+    const started = refreshing.get(key);
+    if (started !== undefined && Date.now() - started < REFRESH_GIVE_UP_MS) return;
+    refreshing.set(key, Date.now());
+    try {
+      const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: REFRESH_TOKEN } });
+      const res = await app().fetch(req, c.env, c.executionCtx);
+      // Rendering or the backend failed: the old copy (if any) keeps being served.
+      if (!cacheable(res)) {
+        log('warn', 'page refresh failed, keeping the cached copy', { key, status: res.status });
+        await res.body?.cancel();
+        return;
+      }
+      await cache.put(key, stored(res, res.body, Date.now()));
+    } catch (error) {
+      log('warn', 'page refresh failed, keeping the cached copy', { key }, error);
+    } finally {
+      refreshing.delete(key);
+    }
+  }
+
+  return async (c, next) => {
+    if (c.req.header(REFRESH_HEADER) === REFRESH_TOKEN) {
+      c.set('pageRefresh', true);
+      return next();
+    }
+    c.set('pageRefresh', false);
+    const method = c.req.method;
+    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), new URL(c.req.url)) : null;
+    if (!key) return next();
+    const cache = caches.default;
+    const hit = await cache.match(key).catch((error: unknown) => {
+      log('warn', 'page cache read failed', { key }, error);
+      return undefined;
+    });
+    if (hit) {
+      const fresh = Date.now() - Number(hit.headers.get(STORED_AT)) < FRESH_MS;
+      if (!fresh) c.executionCtx.waitUntil(refresh(c, cache, key));
+      c.res = served(hit, fresh ? 'HIT' : 'STALE');
+      return;
+    }
+    await next();
+    if (!cacheable(c.res)) return;
+    if (isbot(c.req.header('user-agent'))) {
+      // A crawler's answer is already the complete document: store a copy of what it gets.
+      const [mine, theirs] = c.res.body!.tee();
+      c.executionCtx.waitUntil(cache.put(key, stored(c.res, mine, Date.now())).catch((error: unknown) => log('warn', 'page cache write failed', { key }, error)));
+      c.res = new Response(theirs, c.res);
+    } else {
+      // People got the streamed page; the complete document for the cache renders in the background.
+      c.executionCtx.waitUntil(refresh(c, cache, key));
+    }
+    c.res.headers.set('X-Page-Cache', 'MISS');
+  };
+}
