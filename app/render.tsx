@@ -2,7 +2,7 @@
  * The rendering seam: the only door from worker/ into React besides the route table. The worker
  * decides status and headers; this builds the document for a page (head, breadcrumbs, layout).
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { PageContext } from './context.tsx';
 import { Document } from './document/Document.tsx';
 import { ErrorDocument } from './document/ErrorDocument.tsx';
@@ -43,3 +43,6 @@ export const notFoundPage = (): ReactElement => <NotFoundPage />;
 
 /** The localized 'Something went wrong' document, without the parts that may have failed. */
 export const errorDocument = (ctx: PageContext): ReactElement => <ErrorDocument ctx={ctx} />;
+
+/** A page that needs no data, as an element. */
+export const staticPage = (Page: ComponentType): ReactElement => <Page />;

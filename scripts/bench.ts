@@ -6,7 +6,11 @@
  *   measured in the same run, with the ratio; news pages come from a local stand-in for
  *   Supabase (scripts/fake-postgrest.ts) through the edge cache, warm after the warm-up;
  * - time to first byte against total time of news pages on a cold cache while that backend
- *   takes 500 ms to answer: the list's shell (with skeletons) must stream before its data.
+ *   takes 500 ms to answer: the list's shell (with skeletons) must stream before its data;
+ * - whole pages from the page cache: requests per second of cached pages against the trivial
+ *   route, sequential latency against a static asset, and the same pages rendered (uncached);
+ * - the worker bundle's gzip size.
+ * Budgets are checked here (not in tests): the run ends with a list of them and fails if one is missed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,8 +28,17 @@ const CHROMIUM_ARGS = [
 const PAGES = [
   '/', '/release-date', '/platforms', '/platforms/steam', '/preorder', '/guides', '/guides/boss',
   '/news', '/news/meet-hornet', '/faq', '/search?q=hornet', '/ja/guides/map', '/does-not-exist',
+  '/guides/boss/moss-mother', '/guides/items/silkspear', '/ja/guides/map/moss-grotto', '/trailers', '/trailers/release-trailer',
 ];
-const RPS_ROUTES = ['/robots.txt', '/', '/guides/boss', '/news', '/news/meet-hornet', '/search?q=hornet', '/ja/search?q=%E3%83%9C%E3%82%B9'];
+// Rendered on every request: an unknown query parameter keeps a page out of the page cache.
+const UNCACHED = '?uncached=1';
+const RPS_ROUTES = [
+  '/robots.txt', `/${UNCACHED}`, `/guides/boss${UNCACHED}`, `/news${UNCACHED}`, `/news/meet-hornet${UNCACHED}`, '/search?q=hornet', '/ja/search?q=%E3%83%9C%E3%82%B9',
+  `/guides/boss/moss-mother${UNCACHED}`, `/guides/map/moss-grotto${UNCACHED}`, `/guides/items${UNCACHED}`,
+];
+const CACHED_ROUTES = ['/', '/news/meet-hornet', '/guides/boss/moss-mother'];
+const SEQUENTIAL = 300;
+const WORKER_GZIP_BUDGET = 1024 * 1024;
 const BACKEND_DELAY_MS = 500;
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -68,6 +81,24 @@ async function pageWeights(base: string) {
   }
   await browser.close();
   return rows;
+}
+
+/** Mean and median of `SEQUENTIAL` requests one after another (after a short warm-up). */
+async function sequential(url: string) {
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL + 20; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
+    await res.arrayBuffer();
+    if (i >= 20) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { mean: times.reduce((a, b) => a + b, 0) / times.length, median: times[times.length >> 1]! };
+}
+
+const budgets: { budget: string; measured: string; ok: boolean }[] = [];
+function budget(name: string, measured: number, limit: number, kind: 'min' | 'max', format = (n: number) => n.toFixed(2)) {
+  budgets.push({ budget: `${name} ${kind === 'min' ? '>=' : '<='} ${format(limit)}`, measured: format(measured), ok: kind === 'min' ? measured >= limit : measured <= limit });
 }
 
 async function rps(url: string): Promise<number> {
@@ -143,7 +174,18 @@ try {
   console.table(searchIndexSizes());
 
   console.log('\nPage weight (English unless prefixed; JS/CSS = what Chromium loaded, gzip):');
-  console.table(await pageWeights(worker.url));
+  const weights = await pageWeights(worker.url);
+  console.table(weights);
+  // Entry pages load the header's chunk only (the same JS as a page without islands); trailers add the video island.
+  const plain = weights.find((w) => w.page === '/faq')!;
+  for (const w of weights.filter((x) => /^\/(ja\/)?guides\/\w+\/|^\/trailers$/.test(x.page))) {
+    budget(`JS files on ${w.page} (as /faq)`, w['js files'], plain['js files'], 'max', String);
+  }
+
+  const bundle = readFileSync('dist/bench/index.js');
+  const gzip = gzipSync(bundle).length;
+  console.log(`\nWorker bundle: ${kb(bundle.length)} raw, ${kb(gzip)} gzip`);
+  budget('worker bundle gzip', gzip, WORKER_GZIP_BUDGET, 'max', kb);
 
   console.log(`\nSSR throughput (${CONCURRENCY} concurrent, ${SECONDS}s each, browser user agent):`);
   const results: Record<string, number> = {};
@@ -152,9 +194,47 @@ try {
   console.table(
     RPS_ROUTES.map((r) => ({ route: r, 'req/s': results[r]!.toFixed(0), 'vs trivial': `${((results[r]! / base) * 100).toFixed(1)}%` })),
   );
+  for (const r of [`/guides/boss/moss-mother${UNCACHED}`, `/guides/map/moss-grotto${UNCACHED}`, `/guides/items${UNCACHED}`]) {
+    budget(`SSR ${r.replace(UNCACHED, '')} vs trivial`, results[r]! / base, 0.5, 'min');
+  }
+
+  console.log(`\nWhole pages from the page cache (${CONCURRENCY} concurrent, ${SECONDS}s each, browser user agent; trivial route measured again):`);
+  const cachedBase = await rps(`${worker.url}/robots.txt`);
+  const cachedRows = [];
+  for (const route of CACHED_ROUTES) {
+    const warm = await fetch(worker.url + route, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    await warm.arrayBuffer();
+    const hit = await fetch(worker.url + route, { headers: { 'user-agent': BROWSER_UA } });
+    await hit.arrayBuffer();
+    const cached = await rps(worker.url + route);
+    const uncached = results[`${route}${UNCACHED}`] ?? (await rps(`${worker.url}${route}${UNCACHED}`));
+    cachedRows.push({
+      route, 'x-page-cache': hit.headers.get('x-page-cache'), 'cached req/s': cached.toFixed(0), 'vs trivial': `${((cached / cachedBase) * 100).toFixed(1)}%`,
+      'uncached req/s': uncached.toFixed(0), 'uncached vs trivial': `${((uncached / base) * 100).toFixed(1)}%`,
+    });
+    budget(`cached ${route} req/s vs trivial`, cached / cachedBase, 0.9, 'min');
+  }
+  console.table([{ route: '/robots.txt (trivial)', 'cached req/s': cachedBase.toFixed(0) }, ...cachedRows]);
+
+  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { css: string };
+  console.log(`\nSequential latency (${SEQUENTIAL} requests one after another, browser user agent):`);
+  const asset = await sequential(worker.url + manifest.css);
+  const latency = [{ request: `static asset ${manifest.css}`, mean: `${asset.mean.toFixed(2)} ms`, median: `${asset.median.toFixed(2)} ms`, 'vs asset (mean)': '1.00x' }];
+  for (const route of CACHED_ROUTES) {
+    for (const [label, url] of [[`cached ${route}`, worker.url + route], [`uncached ${route}`, `${worker.url}${route}${UNCACHED}`]] as const) {
+      const t = await sequential(url);
+      latency.push({ request: label, mean: `${t.mean.toFixed(2)} ms`, median: `${t.median.toFixed(2)} ms`, 'vs asset (mean)': `${(t.mean / asset.mean).toFixed(2)}x` });
+      if (label.startsWith('cached')) budget(`${label} latency vs static asset`, t.mean / asset.mean, 1.3, 'max');
+    }
+  }
+  console.table(latency);
   console.log(`(backend requests during the whole run: ${backend.requests()})`);
 } finally {
   await worker.stop();
   await backend.stop();
   rmSync(persist, { recursive: true, force: true });
 }
+
+console.log('\nBudgets:');
+console.table(budgets.map((b) => ({ ...b, ok: b.ok ? 'yes' : 'NO' })));
+if (budgets.some((b) => !b.ok)) process.exitCode = 1;

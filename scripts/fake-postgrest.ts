@@ -8,6 +8,11 @@ import { createServer } from 'node:http';
 import { NEWS } from '../content/news/index.ts';
 import { recordToRow, type EntityDef, type RecordOf } from '../shared/schema/entity.ts';
 import { NEWS_SCHEMA } from '../shared/schema/news.ts';
+import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../content/encyclopaedia/index.ts';
+import { BOSS_SCHEMA } from '../shared/schema/boss.ts';
+import { ITEM_SCHEMA } from '../shared/schema/item.ts';
+import { TRAILER_SCHEMA } from '../shared/schema/trailer.ts';
+import { ZONE_SCHEMA } from '../shared/schema/zone.ts';
 
 export interface FakePostgrest {
   url: string;
@@ -24,6 +29,10 @@ function published<E extends EntityDef>(def: E, records: readonly RecordOf<E>[])
 
 const TABLES: Record<string, { def: EntityDef; rows: Row[] }> = {
   news: { def: NEWS_SCHEMA, rows: published(NEWS_SCHEMA, NEWS) },
+  bosses: { def: BOSS_SCHEMA, rows: published(BOSS_SCHEMA, BOSS_RECORDS) },
+  items: { def: ITEM_SCHEMA, rows: published(ITEM_SCHEMA, ITEM_RECORDS) },
+  zones: { def: ZONE_SCHEMA, rows: published(ZONE_SCHEMA, ZONE_RECORDS) },
+  trailers: { def: TRAILER_SCHEMA, rows: published(TRAILER_SCHEMA, TRAILER_RECORDS) },
 };
 
 // `id, slug, translations:news_translations!inner(language, title)`: the row columns, the translation columns, inner or not.

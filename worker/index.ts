@@ -7,7 +7,7 @@ import { log } from './log.ts';
 import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
-import { notFound, pageRoutes } from './pages.tsx';
+import { notFound, pageRoutes } from './pages.ts';
 import { renderError } from './render.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
 import { robotsTxt } from './seo/sitemap.ts';

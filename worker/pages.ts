@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
-import { notFoundPage } from '../app/render.tsx';
+import { notFoundPage, staticPage } from '../app/render.tsx';
 import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
@@ -15,7 +15,7 @@ function pageHandler(route: RouteDef) {
   const module = route.module;
   return async (c: Context<AppEnv>) => {
     const params = c.req.param() as Record<string, string>;
-    if (module.kind === 'static') return renderPage(c, { route, params, page: <module.Page /> });
+    if (module.kind === 'static') return renderPage(c, { route, params, page: staticPage(module.Page) });
     const lang = c.get('lang');
     const outcome = await module.resolve({
       lang,

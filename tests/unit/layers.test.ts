@@ -1,0 +1,58 @@
+/// <reference types="vite/client" />
+// Who may import whom (DESIGN.md), checked on the sources themselves rather than by goodwill.
+import { describe, expect, it } from 'vitest';
+
+type Sources = Record<string, string>;
+const raw = (files: Record<string, unknown>): Sources => files as Sources;
+const WORKER = raw(import.meta.glob(['../../worker/**/*.ts', '../../worker/**/*.tsx'], { query: '?raw', import: 'default', eager: true }));
+const APP = raw(import.meta.glob(['../../app/**/*.ts', '../../app/**/*.tsx'], { query: '?raw', import: 'default', eager: true }));
+const SHARED = raw(import.meta.glob(['../../shared/**/*.ts'], { query: '?raw', import: 'default', eager: true }));
+const CONTENT = raw(import.meta.glob(['../../content/**/*.ts'], { query: '?raw', import: 'default', eager: true }));
+
+/** Every module a file imports (static imports and re-exports), resolved against the repository root. */
+function imports(file: string, source: string): { target: string; typeOnly: boolean }[] {
+  const dir = file.replace(/\/[^/]+$/, '');
+  return [...source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].map((m) => {
+    const spec = m[2]!;
+    if (!spec.startsWith('.')) return { target: spec, typeOnly: Boolean(m[1]) };
+    const parts = `${dir}/${spec}`.split('/');
+    const out: string[] = [];
+    for (const p of parts) {
+      if (p === '..') out.pop();
+      else if (p !== '.') out.push(p);
+    }
+    return { target: out.join('/').replace(/^(\.\.\/)*/, ''), typeOnly: Boolean(m[1]) };
+  });
+}
+
+const edges = (files: Sources) => Object.entries(files).flatMap(([file, source]) => imports(file, source).map((i) => ({ file: file.replace(/^(\.\.\/)+/, ''), ...i })));
+
+describe('dependency rule', () => {
+  it('finds the sources it checks', () => {
+    for (const files of [WORKER, APP, SHARED, CONTENT]) expect(Object.keys(files).length).toBeGreaterThan(5);
+  });
+
+  it('worker/ reaches React only through the rendering seam and the route table', () => {
+    const intoApp = edges(WORKER).filter((e) => e.target.startsWith('app/'));
+    expect(new Set(intoApp.map((e) => e.target))).toEqual(new Set(['app/render.tsx', 'app/routes/index.tsx']));
+    // Only the stream renderer itself touches React (renderToReadableStream); no worker file has JSX.
+    expect(edges(WORKER).filter((e) => /^react(-dom)?(\/|$)/.test(e.target) && e.file !== 'worker/render.ts')).toEqual([]);
+    expect(Object.keys(WORKER).filter((f) => f.endsWith('.tsx'))).toEqual([]);
+  });
+
+  it('app/ never imports worker/', () => {
+    expect(edges(APP).filter((e) => e.target.startsWith('worker/'))).toEqual([]);
+  });
+
+  it('shared/ imports no React, Hono or Supabase, and nothing from app/ or worker/', () => {
+    const bad = edges(SHARED).filter((e) => /^(react|react-dom|hono|@supabase)/.test(e.target) || /^(app|worker)\//.test(e.target));
+    expect(bad).toEqual([]);
+  });
+
+  it('content/ is data: it imports types only from app/ and shared/, and never worker/ or React', () => {
+    const bad = edges(CONTENT).filter(
+      (e) => e.target.startsWith('worker/') || /^(react|hono|@supabase)/.test(e.target) || ((e.target.startsWith('app/') || e.target.startsWith('shared/')) && !e.typeOnly),
+    );
+    expect(bad).toEqual([]);
+  });
+});
