@@ -23,7 +23,9 @@ const REFRESH_GIVE_UP_MS = 30_000;
 // Background renders are requests to this worker itself, marked with a secret of this isolate
 // that no visitor can send: they bypass the cache and read fresh data.
 const REFRESH_HEADER = 'x-page-refresh';
-const REFRESH_TOKEN = crypto.randomUUID();
+// Made on first use: workerd allows no random values at global scope.
+let refreshToken: string | undefined;
+const token = () => (refreshToken ??= crypto.randomUUID());
 
 const refreshing = new Map<string, number>();
 
@@ -82,7 +84,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
     if (started !== undefined && Date.now() - started < REFRESH_GIVE_UP_MS) return;
     refreshing.set(key, Date.now());
     try {
-      const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: REFRESH_TOKEN } });
+      const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: token() } });
       const res = await app().fetch(req, c.env, c.executionCtx);
       // Rendering or the backend failed: the old copy (if any) keeps being served.
       if (!cacheable(res)) {
@@ -99,7 +101,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
   }
 
   return async (c, next) => {
-    if (c.req.header(REFRESH_HEADER) === REFRESH_TOKEN) {
+    if (c.req.header(REFRESH_HEADER) === token()) {
       c.set('pageRefresh', true);
       return next();
     }
