@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../content/languages.ts';
 import { ROUTES } from '../../app/routes/index.tsx';
 import { get, ORIGIN } from './fetch.ts';
+import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../../content/encyclopaedia/index.ts';
+import type { Lang } from '../../content/languages.ts';
+import { localizedPath } from '../../shared/paths.ts';
 
 describe('sitemap and robots', () => {
   it('lists every sitemap route in every language with its alternates', async () => {
@@ -26,5 +29,29 @@ describe('sitemap and robots', () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('sitemap of the encyclopaedia', () => {
+  it('lists every entry in every language it is written in, with those alternates only', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const urls = xml.split('<url>').slice(1);
+    const lists = [
+      ['/guides/boss', BOSS_RECORDS],
+      ['/guides/items', ITEM_RECORDS],
+      ['/guides/map', ZONE_RECORDS],
+      ['/trailers', TRAILER_RECORDS],
+    ] as const;
+    for (const [base, records] of lists) {
+      for (const r of records) {
+        const langs = Object.keys(r.translations) as Lang[];
+        for (const lang of langs) {
+          const loc = `${ORIGIN}${localizedPath(lang, `${base}/${r.slug}`)}`;
+          const url = urls.find((u) => u.startsWith(`<loc>${loc}</loc>`));
+          expect(url, loc).toBeDefined();
+          expect(url!.match(/<xhtml:link /g), loc).toHaveLength(langs.length + 1);
+        }
+      }
+    }
   });
 });

@@ -4,23 +4,36 @@ import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
 import { siteData } from '../data/siteData.ts';
 import { rssXml } from './rss.ts';
-import { sitemapXml } from './sitemap.ts';
+import { sitemapXml, type SitemapEntry } from './sitemap.ts';
+import type { Listing } from '../../shared/data.ts';
+import type { Lang } from '../../content/languages.ts';
+
+// The entries of one list at `base`, each in the languages it is written in.
+function entries<R extends { slug: string; translations: { language: Lang }[] }>(listing: Listing<R>, base: string, lastmod?: (row: R) => string): SitemapEntry[] {
+  if (listing.kind !== 'ok') return [];
+  return listing.rows.map((r) => ({ path: `${base}/${r.slug}`, langs: r.translations.map((t) => t.language), ...(lastmod && { lastmod: lastmod(r) }) }));
+}
 
 /**
- * /sitemap.xml: the route table plus every article in the languages it is written in (other
- * addresses show a fallback that is canonical to those). Without the news it still lists the pages.
+ * /sitemap.xml: the route table plus every article and encyclopaedia entry in the languages it is
+ * written in (other addresses show a fallback that is canonical to those). Without a list it still
+ * lists the rest, and is not kept.
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
-  const listing = await siteData(c).news.list();
-  const extra = (listing.kind === 'ok' ? listing.rows : []).map((r) => ({
-    path: `/news/${r.slug}`,
-    lastmod: new Date(r.updated_at).toISOString(),
-    langs: r.translations.map((t) => t.language),
-  }));
+  const data = siteData(c);
+  const [news, bosses, items, zones, trailers] = await Promise.all([data.news.list(), data.bosses.list(), data.items.list(), data.zones.list(), data.trailers.list()]);
+  const extra = [
+    ...entries(news, '/news', (r) => new Date(r.updated_at).toISOString()),
+    ...entries(bosses, '/guides/boss'),
+    ...entries(items, '/guides/items'),
+    ...entries(zones, '/guides/map'),
+    ...entries(trailers, '/trailers'),
+  ];
+  const complete = [news, bosses, items, zones, trailers].every((l) => l.kind === 'ok');
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
-    // A sitemap missing its articles must not be kept for an hour.
-    'Cache-Control': listing.kind === 'ok' ? 'public, max-age=3600' : 'no-store',
+    // A sitemap missing some of its entries must not be kept for an hour.
+    'Cache-Control': complete ? 'public, max-age=3600' : 'no-store',
   });
 }
 
