@@ -83,6 +83,20 @@ describe('page cache', () => {
     expect(after.body).toContain('>Story 1 (edited)<');
   });
 
+  it('takes a fresher copy another isolate stored over its own stale one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 10, 3, 12));
+    const origin = freshOrigin();
+    await visit(origin, '/faq', { vars: BUNDLED });
+    vi.setSystemTime(Date.now() + FRESH_MS * 2);
+    const key = pageKey(origin, new URL(`${origin}/faq`))!;
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'content-language': 'en', 'x-stored-at': String(Date.now()) };
+    await caches.default.put(key, new Response('<p>stored by another isolate</p>', { headers }));
+    const v = await visit(origin, '/faq', { vars: BUNDLED });
+    expect(v.res.headers.get('x-page-cache')).toBe('HIT');
+    expect(v.body).toBe('<p>stored by another isolate</p>');
+  });
+
   it('keeps serving the cached page when the refresh fails (stale-if-error)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2025, 10, 2, 12));
