@@ -54,7 +54,7 @@ describe('page cache', () => {
     const origin = freshOrigin();
     await visit(origin, '/faq', { vars: BUNDLED });
     const old = pageKey(origin, new URL(`${origin}/faq`))!.replace(manifest.build, 'previous-build');
-    await caches.default.put(old, new Response('stale build', { headers: { 'x-stored-at': String(Date.now()) } }));
+    await caches.default.put(old, new Response('stale build', { headers: { 'cache-control': 'max-age=3600', 'x-stored-at': String(Date.now()) } }));
     expect((await visit(origin, '/faq', { vars: BUNDLED })).body).not.toContain('stale build');
   });
 
@@ -90,7 +90,7 @@ describe('page cache', () => {
     await visit(origin, '/faq', { vars: BUNDLED });
     vi.setSystemTime(Date.now() + FRESH_MS * 2);
     const key = pageKey(origin, new URL(`${origin}/faq`))!;
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'content-language': 'en', 'x-stored-at': String(Date.now()) };
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'content-language': 'en', 'cache-control': 'max-age=3600', 'x-stored-at': String(Date.now()) };
     await caches.default.put(key, new Response('<p>stored by another isolate</p>', { headers }));
     const v = await visit(origin, '/faq', { vars: BUNDLED });
     expect(v.res.headers.get('x-page-cache')).toBe('HIT');
