@@ -34,7 +34,12 @@ describe('cached()', () => {
   it('serves a stale copy at once and refreshes it in waitUntil', async () => {
     const { deps, advance } = await setup();
     let version = 1;
-    const load = vi.fn(async () => `v${version}`);
+    // The refresh stays under way until the test lets the backend answer.
+    let answer = () => {};
+    const load = vi.fn(async () => {
+      if (version > 1) await new Promise<void>((resolve) => (answer = resolve));
+      return `v${version}`;
+    });
     await cached(deps, 'stale', load, 'none');
     await waitOnExecutionContext(deps.ctx);
     advance(FRESH_MS + 1);
@@ -43,6 +48,7 @@ describe('cached()', () => {
     expect(await cached({ ...deps, ctx }, 'stale', load, 'none')).toBe('v1');
     // Another stale read while the refresh is under way does not start a second one.
     expect(await cached({ ...deps, ctx }, 'stale', load, 'none')).toBe('v1');
+    answer();
     await waitOnExecutionContext(ctx);
     expect(load).toHaveBeenCalledTimes(2);
     expect(await cached({ ...deps, ctx: createExecutionContext() }, 'stale', load, 'none')).toBe('v2');

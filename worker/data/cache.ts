@@ -40,16 +40,41 @@ export function cacheKey(origin: string, name: string): string {
   return new URL(`/__cache/${name}`, origin).toString();
 }
 
-async function read<T>(cache: Cache, key: string): Promise<{ value: T; storedAt: number } | null> {
+interface Copy {
+  value: unknown;
+  storedAt: number;
+}
+
+// The copies this isolate last read or wrote, per cache, so a hot list is not fetched from the
+// Cache API and parsed on every request. Same storage time as the stored copy, so the same
+// freshness; the values are never mutated by their readers. Bounded, oldest use first out.
+const MEMORY_ENTRIES = 256;
+const memory = new WeakMap<Cache, Map<string, Copy>>();
+
+function remember(cache: Cache, key: string, copy: Copy): void {
+  let copies = memory.get(cache);
+  if (!copies) memory.set(cache, (copies = new Map()));
+  copies.delete(key);
+  copies.set(key, copy);
+  if (copies.size > MEMORY_ENTRIES) copies.delete(copies.keys().next().value!);
+}
+
+async function read<T>(cache: Cache, key: string, now: number): Promise<{ value: T; storedAt: number } | null> {
+  const near = memory.get(cache)?.get(key);
+  if (near && now - near.storedAt < FRESH_MS) return near as { value: T; storedAt: number };
   try {
+    // Stale or absent here: another isolate may have stored a fresher copy.
     const res = await cache.match(key);
-    if (!res) return null;
+    if (!res) return (near as { value: T; storedAt: number } | undefined) ?? null;
     const storedAt = Number(res.headers.get(STORED_AT));
     // Only cached() writes these keys, and each name carries its schema version, so the body has the shape it stored.
-    return { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
+    const far = { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
+    const best = near && near.storedAt > far.storedAt ? (near as { value: T; storedAt: number }) : far;
+    remember(cache, key, best);
+    return best;
   } catch (error) {
     log('warn', 'cache read failed', { key }, error);
-    return null;
+    return (near as { value: T; storedAt: number } | undefined) ?? null;
   }
 }
 
@@ -62,15 +87,18 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   const cache = deps.cache ?? caches.default;
   const now = deps.now ?? Date.now;
   const key = cacheKey(deps.origin, name);
-  const store = (value: T) =>
-    cache.put(
+  const store = (value: T) => {
+    const storedAt = now();
+    remember(cache, key, { value, storedAt });
+    return cache.put(
       key,
       new Response(JSON.stringify(value), {
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(now()) },
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(storedAt) },
       }),
     );
+  };
 
-  const hit = await read<T>(cache, key);
+  const hit = await read<T>(cache, key, now());
   if (hit && deps.revalidate) {
     try {
       const value = await load();
