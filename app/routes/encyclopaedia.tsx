@@ -14,7 +14,7 @@ import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
 import type { BossData, BossHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
 import { textLang } from '../pages/news/format.ts';
-import { defineRoute, type LoadResult } from './module.ts';
+import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from './module.ts';
 
 /*
  * The encyclopaedia's routes: hubs read one cached list each (filters apply on the page, so one
@@ -88,46 +88,46 @@ function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
   return found.kind === 'missing' ? { kind: 'notFound' } : { kind: 'unavailable' };
 }
 
-export const boss = defineRoute<BossData>(async ({ params, lang, t, data }) => {
+type Named = { name: string; lang: Lang; languages: Lang[]; description: string | null };
+
+/**
+ * An entry page from its view: 404 when it has no usable text at all; otherwise its own name in
+ * the breadcrumb, its own links in the sidebar, and its head (canonical to English when shown in English).
+ */
+function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'boss' | 'item' | 'zone', data: (view: V) => D, links: (view: V) => RelatedLink[]): LoadResult<D> {
+  if (!view) return { kind: 'notFound' };
+  const { t, lang } = ctx;
+  return {
+    kind: 'page',
+    data: data(view),
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
+    related: links(view),
+    head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title`, { name: view.name }), t(`encyclopaedia.seo.${seo}.description`, { name: view.name })),
+  };
+}
+
+export const boss = defineRoute<BossData>(async (ctx) => {
+  const { params, lang, data } = ctx;
   const [found, zones, items] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = bossView(found.row, lang, { zones: namesOf(zones, lang), items: namesOf(items, lang) });
-  if (!view) return { kind: 'notFound' };
-  return {
-    kind: 'page',
-    data: { boss: view },
-    crumb: { label: view.name, lang: textLang(view.lang, lang) },
-    related: [...related('zone', [view.zone]), ...related('item', view.drops)],
-    head: entryHead(t, lang, view, t('encyclopaedia.seo.boss.title', { name: view.name }), t('encyclopaedia.seo.boss.description', { name: view.name })),
-  };
+  return entryPage(ctx, view, 'boss', (boss) => ({ boss }), (b) => [...related('zone', [b.zone]), ...related('item', b.drops)]);
 }, BossEntry);
 
-export const item = defineRoute<ItemData>(async ({ params, lang, t, data }) => {
+export const item = defineRoute<ItemData>(async (ctx) => {
+  const { params, lang, data } = ctx;
   const [found, zones, bosses] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = itemView(found.row, lang, { zones: namesOf(zones, lang), bosses: namesOf(bosses, lang) });
-  if (!view) return { kind: 'notFound' };
-  return {
-    kind: 'page',
-    data: { item: view },
-    crumb: { label: view.name, lang: textLang(view.lang, lang) },
-    related: [...related('zone', [view.zone]), ...related('boss', [view.boss])],
-    head: entryHead(t, lang, view, t('encyclopaedia.seo.item.title', { name: view.name }), t('encyclopaedia.seo.item.description', { name: view.name })),
-  };
+  return entryPage(ctx, view, 'item', (item) => ({ item }), (i) => [...related('zone', [i.zone]), ...related('boss', [i.boss])]);
 }, ItemEntry);
 
-export const zone = defineRoute<ZoneData>(async ({ params, lang, t, data }) => {
+export const zone = defineRoute<ZoneData>(async (ctx) => {
+  const { params, lang, data } = ctx;
   const [found, zones, bosses] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: bosses.kind === 'ok' ? bosses.rows : [] });
-  if (!view) return { kind: 'notFound' };
-  return {
-    kind: 'page',
-    data: { zone: view },
-    crumb: { label: view.name, lang: textLang(view.lang, lang) },
-    related: [...related('boss', view.bosses), ...related('zone', view.connects)],
-    head: entryHead(t, lang, view, t('encyclopaedia.seo.zone.title', { name: view.name }), t('encyclopaedia.seo.zone.description', { name: view.name })),
-  };
+  return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('boss', z.bosses), ...related('zone', z.connects)]);
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {
