@@ -140,6 +140,15 @@ describe('encyclopaedia from Supabase', () => {
     expect(v.doc.tags('a').map((a) => a.href)).toContain('/guides/map/deep-docks');
   });
 
+  it('finds a boss added in Supabase by its name and by words of its text, without a deploy', async () => {
+    backend(() => bossRow('Dodge'));
+    const origin = freshOrigin();
+    const byName = await visit(origin, '/search?q=lace');
+    expect(byName.doc.tags('a').map((a) => a.href)).toContain('/guides/boss/lace');
+    const byText = await visit(origin, '/de/search?q=about');
+    expect(byText.doc.tags('a').map((a) => a.href)).toContain('/de/guides/boss/lace');
+  });
+
   it('shows an editor’s change within the fresh window, without a deploy (injected clock)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2025, 9, 1, 12));
