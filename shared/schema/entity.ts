@@ -23,6 +23,8 @@ export interface EntityDef<C extends Columns = Columns, T extends Columns = Colu
 type Out<C> = C extends Column<infer T> ? T : never;
 type ReadKeys<C extends Columns> = { [K in keyof C]: C[K] extends Column<unknown, true> ? K : never }[keyof C];
 type WrittenKeys<C extends Columns> = { [K in keyof C]: C[K] extends Column<unknown, boolean, false> ? K : never }[keyof C];
+// Written columns that may be null: a bundled record may leave them out (a new nullable column needs no data edit).
+type OptionalKeys<C extends Columns> = { [K in WrittenKeys<C>]: null extends Out<C[K]> ? K : never }[WrittenKeys<C>];
 
 /** One language's texts of an entity, as bundled records and editors write them. */
 export type TextOf<E extends EntityDef> = { [K in keyof E['translations']['columns']]: Out<E['translations']['columns'][K]> };
@@ -32,8 +34,10 @@ export type TranslationOf<E extends EntityDef> = { language: Lang } & TextOf<E>;
 export type RowOf<E extends EntityDef> = { [K in ReadKeys<E['columns']>]: Out<E['columns'][K]> } & {
   translations: TranslationOf<E>[];
 };
-/** A bundled record (content/): every column but the generated ones, texts keyed by language. */
-export type RecordOf<E extends EntityDef> = { [K in WrittenKeys<E['columns']>]: Out<E['columns'][K]> } & {
+/** A bundled record (content/): every column but the generated ones (nullable ones optional), texts keyed by language. */
+export type RecordOf<E extends EntityDef> = { [K in Exclude<WrittenKeys<E['columns']>, OptionalKeys<E['columns']>>]: Out<E['columns'][K]> } & {
+  [K in OptionalKeys<E['columns']>]?: Out<E['columns'][K]>;
+} & {
   translations: Partial<Record<Lang, TextOf<E>>>;
 };
 
@@ -89,7 +93,7 @@ export function parseTranslation<E extends EntityDef>(def: E, raw: unknown): Par
 /** A bundled record as the row a query returns: published or not, its translations in language order. */
 export function recordToRow<E extends EntityDef>(def: E, record: RecordOf<E>, extra: Record<string, unknown> = {}): RowOf<E> {
   const withGenerated: Record<string, unknown> = { ...record, ...extra };
-  const row = Object.fromEntries(readColumns(def).map((name) => [name, withGenerated[name]]));
+  const row = Object.fromEntries(readColumns(def).map((name) => [name, withGenerated[name] ?? null]));
   const textKeys = Object.keys(def.translations.columns);
   const translations = LANGS.flatMap((lang) => {
     const t = record.translations[lang] as Record<string, unknown> | undefined;
