@@ -23,14 +23,24 @@ export type Section<T = Dict, P extends string = ''> = {
 
 export const DICTIONARIES: Record<Lang, Dict> = { en, es, pt, fr, de, zh, ja, ru };
 
-// Rosetta's locale() is shared module state; every lookup passes its language explicitly instead.
-const i18n = rosetta<Dict>(DICTIONARIES);
-
 export type Params = Record<string, string | number>;
+
+/**
+ * Dotted-key lookup with `{{name}}` templating over one record per language: the requested
+ * language, then English, then the key itself (SPEC: missing key shows its text). The UI
+ * dictionaries and the page prose (content/locales/pages.ts) both read through it.
+ */
+export function lookup<T extends object>(records: Record<Lang, T>): (lang: Lang, key: Key<T>, params?: Params) => string {
+  // Rosetta's locale() is shared module state; every lookup passes its language explicitly instead.
+  const r = rosetta<T>(records);
+  return (lang, key, params) => r.t(key, params, lang) || r.t(key, params, 'en') || key;
+}
+
+const i18n = lookup(DICTIONARIES);
 
 /** Looks a key up in `lang`, then in English, then returns the key itself (SPEC: missing key shows its text). */
 export function translate(lang: Lang, key: Key, params?: Params): string {
-  return i18n.t(key, params, lang) || i18n.t(key, params, 'en') || key;
+  return i18n(lang, key, params);
 }
 
 export type Translate = (key: Key, params?: Params) => string;
