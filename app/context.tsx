@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import type { Lang } from '../content/languages.ts';
 import type { Translate } from '../content/i18n/index.ts';
+import { prose, type Prose } from '../content/locales/pages.ts';
 import type { RouteDef } from './routes/index.tsx';
 
 export interface Assets {
@@ -29,4 +30,9 @@ export function usePage(): PageContext {
   const ctx = use(Ctx);
   if (!ctx) throw new Error('usePage() outside <PageContextProvider>');
   return ctx;
+}
+
+/** The page prose of the request's language (content/locales/{lang}/pages.ts), read by key like `t`. */
+export function useProse(): Prose {
+  return prose(usePage().lang);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, translate, type Key } from '../../content/i18n/index.ts';
 import type { Dict } from '../../content/i18n/en.ts';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS, type Lang } from '../../content/languages.ts';
+import { PAGES, prose } from '../../content/locales/pages.ts';
 
 function leaves(obj: object, prefix = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -27,23 +28,27 @@ const SAME_WORD: Partial<Record<string, readonly string[]>> = {
 // name could not be confirmed: they are proper nouns of the game.
 const IN_GAME_NAME = /^guides\.(boss|items|map)\.[^.]+\.(name|location)$/;
 
-describe('dictionaries', () => {
-  it('are real translations: no value equals English outside the proper-noun allow-list', () => {
-    const en = leaves(DICTIONARIES.en);
-    for (const lang of LANGS.filter((l) => l !== 'en')) {
-      const other = new Map(leaves(DICTIONARIES[lang]));
-      const copies = en
-        .filter(([k, v]) => other.get(k) === v && !SAME_EVERYWHERE.has(v) && !SAME_WORD[lang]?.includes(v) && !IN_GAME_NAME.test(k))
-        .map(([k]) => k);
-      expect(copies, lang).toEqual([]);
-    }
-  });
+/** Per language, the keys whose text is still the English one (beyond the allow-lists). */
+function copiesOfEnglish(records: Record<Lang, object>, lang: Lang): string[] {
+  const other = new Map(leaves(records[lang]));
+  return leaves(records.en)
+    .filter(([k, v]) => other.get(k) === v && !SAME_EVERYWHERE.has(v) && !SAME_WORD[lang]?.includes(v) && !IN_GAME_NAME.test(k))
+    .map(([k]) => k);
+}
 
-  it('have the same keys in every language', () => {
-    const keys = leaves(DICTIONARIES.en).map(([k]) => k);
-    for (const lang of LANGS) expect(leaves(DICTIONARIES[lang]).map(([k]) => k), lang).toEqual(keys);
+// The UI dictionaries (content/i18n/) and the page prose (content/locales/{lang}/pages.ts) obey the same rules.
+for (const [name, records] of [['dictionaries', DICTIONARIES], ['page prose', PAGES]] as const) {
+  describe(name, () => {
+    it('are real translations: no value equals English outside the proper-noun allow-list', () => {
+      for (const lang of LANGS.filter((l) => l !== 'en')) expect(copiesOfEnglish(records, lang), lang).toEqual([]);
+    });
+
+    it('have the same keys in every language', () => {
+      const keys = leaves(records.en).map(([k]) => k);
+      for (const lang of LANGS) expect(leaves(records[lang]).map(([k]) => k), lang).toEqual(keys);
+    });
   });
-});
+}
 
 describe('translate', () => {
   it('looks up the requested language', () => {
@@ -60,5 +65,11 @@ describe('translate', () => {
       de.nav.faq = saved;
     }
     expect(translate('de', 'nav.nothing' as Key)).toBe('nav.nothing');
+  });
+});
+
+describe('prose', () => {
+  it('looks up the requested language and fills placeholders', () => {
+    expect(prose('de')('release.timeline.release.text', { date: 'X' })).toBe(PAGES.de.release.timeline.release.text.replace('{{date}}', 'X'));
   });
 });
