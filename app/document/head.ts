@@ -1,5 +1,6 @@
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
+import { prose, type Prose } from '../../content/locales/pages.ts';
 import { fillPath, route, type RouteDef } from '../routes/index.tsx';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
@@ -58,15 +59,15 @@ export function breadcrumbJsonLd(origin: string, lang: Lang, crumbs: Crumb[]): o
   };
 }
 
-export function faqPageJsonLd(t: Translate, groups: readonly FaqGroup[]): object {
+export function faqPageJsonLd(text: Prose, groups: readonly FaqGroup[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: groups.flatMap((g) =>
       g.entries.map((e) => ({
         '@type': 'Question',
-        name: t(e.question),
-        acceptedAnswer: { '@type': 'Answer', text: t(e.answer) },
+        name: text(e.question),
+        acceptedAnswer: { '@type': 'Answer', text: text(e.answer) },
       })),
     ),
   };
@@ -117,7 +118,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     jsonLd: [
       websiteJsonLd(t, origin, lang),
       ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
-      ...(faqs?.length ? [faqPageJsonLd(t, faqs)] : []),
+      ...(faqs?.length ? [faqPageJsonLd(prose(lang), faqs)] : []),
       ...(override?.jsonLd ?? []),
     ],
   };

@@ -1,6 +1,6 @@
 import { SOCIAL_LINKS } from '../../content/links.ts';
 import { COMMUNITY_GROUPS, ETIQUETTE_POINTS } from '../../content/static/community.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -8,6 +8,7 @@ import { Section } from '../ui/Section.tsx';
 
 export function CommunityPage() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.community.heading')} intro={t('pages.community.intro')} />
@@ -22,7 +23,7 @@ export function CommunityPage() {
                     <h3 className="font-semibold">
                       <ExternalLink href={l.url} className="link underline">{t(l.label)}</ExternalLink>
                     </h3>
-                    <p className="text-sm text-mist">{t(`community.links.${l.icon}`)}</p>
+                    <p className="text-sm text-mist">{prose(`community.links.${l.icon}`)}</p>
                   </div>
                 </li>
               ))}
@@ -31,7 +32,7 @@ export function CommunityPage() {
         ))}
         <Section id="etiquette" title={t('community.etiquette.heading')}>
           <ul className="max-w-3xl list-disc space-y-2 pl-5 text-mist marker:text-gold/70">
-            {ETIQUETTE_POINTS.map((e) => <li key={e}>{t(`community.etiquette.${e}`)}</li>)}
+            {ETIQUETTE_POINTS.map((e) => <li key={e}>{prose(`community.etiquette.${e}`)}</li>)}
           </ul>
         </Section>
       </div>

@@ -1,5 +1,5 @@
 import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
@@ -7,18 +7,19 @@ import { Section } from '../ui/Section.tsx';
 
 export function ContactPage() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.contact.heading')} intro={t('pages.contact.intro')} />
       <div className="max-w-3xl space-y-12">
         <Section id="corrections" title={t('contact.corrections.heading')}>
-          <p className="text-mist">{t('contact.corrections.text')}</p>
+          <p className="text-mist">{prose('contact.corrections.text')}</p>
           <RouteLink to="community" className="btn btn-primary">{t('contact.corrections.link')}</RouteLink>
         </Section>
         <Section id="unofficial" title={t('contact.unofficial.heading')}>
-          <p className="text-mist">{t('contact.unofficial.text')}</p>
+          <p className="text-mist">{prose('contact.unofficial.text')}</p>
           <p className="text-silk">
-            {t('contact.unofficial.support')}{' '}
+            {prose('contact.unofficial.support')}{' '}
             <ExternalLink href={TEAM_CHERRY_SITE} className="link underline">{t('contact.unofficial.link')}</ExternalLink>
           </p>
         </Section>

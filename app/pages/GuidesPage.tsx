@@ -1,5 +1,5 @@
 import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../content/static/guides.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { children, type RouteDef } from '../routes/index.tsx';
 import { LazyImage } from '../ui/LazyImage.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -11,6 +11,7 @@ function hasCard(r: RouteDef): r is RouteDef & { id: GuideCardId } {
 
 export function GuidesPage() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.guides.heading')} intro={t('pages.guides.intro')} />
@@ -18,12 +19,12 @@ export function GuidesPage() {
         {children('guides').filter(hasCard).map((r) => (
           <li key={r.id}>
             <article className="card relative h-full space-y-3 transition-colors hover:border-gold/50">
-              <LazyImage src={GUIDE_CARDS[r.id].image} alt={t(`guides.hub.${r.id}.alt`)} {...GUIDE_IMAGE_SIZE} className="rounded-lg" />
+              <LazyImage src={GUIDE_CARDS[r.id].image} alt={prose(`guides.hub.${r.id}.alt`)} {...GUIDE_IMAGE_SIZE} className="rounded-lg" />
               <h2 className="font-display text-2xl">
                 {/* The link covers the whole card, so the image and text are one large target. */}
                 <RouteLink to={r.id} className="text-silk after:absolute after:inset-0 after:content-[''] hover:text-gold">{t(r.label)}</RouteLink>
               </h2>
-              <p className="text-mist">{t(`guides.hub.${r.id}.description`)}</p>
+              <p className="text-mist">{prose(`guides.hub.${r.id}.description`)}</p>
             </article>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import en from '../../content/i18n/en.ts';
-import { usePage } from '../context.tsx';
+import { pages as en } from '../../content/locales/en/pages.ts';
+import { usePage, useProse } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -12,7 +12,7 @@ import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from '../../shared/schema/news.ts';
 
 type HighlightKey = keyof typeof en.news.highlights;
-// Object.keys loses the key type; the dictionary's own keys are exactly HighlightKey.
+// Object.keys loses the key type; the prose record's own keys are exactly HighlightKey.
 const HIGHLIGHTS = Object.keys(en.news.highlights) as HighlightKey[];
 const HASHTAGS = ['#HollowKnight', '#Silksong', '#TeamCherry'];
 
@@ -23,6 +23,7 @@ function BackToNews() {
 
 function Article({ article }: { article: NewsArticle }) {
   const { t, lang } = usePage();
+  const prose = useProse();
   const contentLang = textLang(article.lang, lang);
   return (
     <article className="mx-auto max-w-3xl space-y-10">
@@ -46,14 +47,14 @@ function Article({ article }: { article: NewsArticle }) {
         <h2 id="highlights-title" className="font-display text-2xl text-gold">{t('news.article.highlights')}</h2>
         <ul className="list-disc space-y-1 pl-5">
           {pickHighlights(HIGHLIGHTS, article.slug).map((key) => (
-            <li key={key}>{t(`news.highlights.${key}`)}</li>
+            <li key={key}>{prose(`news.highlights.${key}`)}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="implications-title" className="space-y-3">
         <h2 id="implications-title" className="font-display text-2xl text-gold">{t('news.article.implicationsTitle')}</h2>
-        <p className="text-mist">{t('news.article.implicationsText')}</p>
+        <p className="text-mist">{prose('news.implications')}</p>
       </section>
 
       <Newsletter id="newsletter" />

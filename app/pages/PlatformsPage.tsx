@@ -1,5 +1,5 @@
 import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { formatDate } from '../ui/intl.ts';
 import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -13,6 +13,7 @@ import { PlatformCards } from './platforms/PlatformCards.tsx';
 /** Served at /platforms and /system-requirements; sections carry anchors (#pc-requirements, …). */
 export function PlatformsPage() {
   const { t, lang } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.platforms.heading')} intro={t('pages.platforms.intro')} />
@@ -22,7 +23,7 @@ export function PlatformsPage() {
         <ConsolePerformance />
         <OptimizationTips />
         <Section id="release-info" title={t('platformsPage.releaseInfo.title')}>
-          <p className="text-mist">{t('platformsPage.releaseInfo.text', { date: formatDate(lang, RELEASE_DATE) })}</p>
+          <p className="text-mist">{prose('platforms.releaseInfo.text', { date: formatDate(lang, RELEASE_DATE) })}</p>
           <RouteLink to="releaseDate">{t('platformsPage.releaseInfo.link')}</RouteLink>
         </Section>
         <PageFaq id="performance-faq" />

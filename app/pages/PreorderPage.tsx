@@ -1,4 +1,4 @@
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { Newsletter } from '../ui/Newsletter.tsx';
 import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -9,13 +9,14 @@ import { RegionalPrices } from './preorder/RegionalPrices.tsx';
 
 export function PreorderPage() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.preorder.heading')} intro={t('pages.preorder.intro')} />
       <div className="space-y-12">
         <aside aria-labelledby="estimates" className="rounded-xl border border-gold/40 bg-gold/5 p-5">
           <h2 id="estimates" className="font-display text-xl text-gold">{t('preorder.disclaimer.title')}</h2>
-          <p className="mt-2 text-silk">{t('preorder.disclaimer.text')}</p>
+          <p className="mt-2 text-silk">{prose('preorder.disclaimer.text')}</p>
         </aside>
         <EditionCards />
         <div className="space-y-2 text-center">
@@ -23,11 +24,11 @@ export function PreorderPage() {
           <button type="button" disabled aria-describedby="preorder-note" className="btn btn-primary px-8 py-3 text-lg">
             {t('preorder.button')}
           </button>
-          <p id="preorder-note" className="text-sm text-mist">{t('preorder.buttonNote')}</p>
+          <p id="preorder-note" className="text-sm text-mist">{prose('preorder.buttonNote')}</p>
         </div>
         <RegionalPrices />
         <Section id="stay-informed" title={t('preorder.stay.title')}>
-          <p className="text-mist">{t('preorder.stay.text')}</p>
+          <p className="text-mist">{prose('preorder.stay.text')}</p>
           <ul className="flex flex-wrap gap-3">
             <li><RouteLink to="news" className="btn">{t('preorder.stay.news')}</RouteLink></li>
             <li><a href="#newsletter" className="btn">{t('preorder.stay.newsletter')}</a></li>

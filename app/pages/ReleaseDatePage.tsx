@@ -1,5 +1,5 @@
 import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/intl.ts';
 import { PageFaq } from '../ui/PageFaq.tsx';
@@ -12,6 +12,7 @@ import { Timeline } from './release/Timeline.tsx';
 
 export function ReleaseDatePage() {
   const { t, lang } = usePage();
+  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.releaseDate.heading')} intro={t('pages.releaseDate.intro')} />
@@ -22,7 +23,7 @@ export function ReleaseDatePage() {
               <time dateTime={RELEASE_DATE}>{formatDate(lang, RELEASE_DATE)}</time>
             </p>
             <Badge tone="gold">{t('release.date.worldwide')}</Badge>
-            <p className="text-mist">{t('release.date.text')}</p>
+            <p className="text-mist">{prose('release.date.text')}</p>
           </div>
         </Section>
         <ReleaseTimes />

@@ -1,10 +1,10 @@
-import type { Key } from '../../content/i18n/index.ts';
-import { usePage } from '../context.tsx';
+import type { ProseKey } from '../../content/locales/pages.ts';
+import { useProse } from '../context.tsx';
 import { Icon } from './Icon.tsx';
 
-/** A list of dictionary texts with a tick, or a question mark for what is only speculation. */
-export function CheckList({ items, marker = 'check', className = '' }: { items: readonly Key[]; marker?: 'check' | 'question'; className?: string }) {
-  const { t } = usePage();
+/** A list of page texts with a tick, or a question mark for what is only speculation. */
+export function CheckList({ items, marker = 'check', className = '' }: { items: readonly ProseKey[]; marker?: 'check' | 'question'; className?: string }) {
+  const prose = useProse();
   return (
     <ul className={`space-y-2 ${className}`}>
       {items.map((k) => (
@@ -14,7 +14,7 @@ export function CheckList({ items, marker = 'check', className = '' }: { items: 
           ) : (
             <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-center font-bold text-crimson-light">?</span>
           )}
-          <span>{t(k)}</span>
+          <span>{prose(k)}</span>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import type { IconName } from '../links.ts';
 export interface CommunityGroup {
   id: string;
   title: Key;
-  /** Links of `SOCIAL_LINKS` (content/links.ts), by their icon; descriptions under `community.links`. */
+  /** Links of `SOCIAL_LINKS` (content/links.ts), by their icon; descriptions under `community.links` of the page prose. */
   links: readonly IconName[];
 }
 
@@ -17,5 +17,5 @@ export const COMMUNITY_GROUPS: readonly CommunityGroup[] = [
 /** Where game support lives: the developer, not this fan site. */
 export const TEAM_CHERRY_SITE = 'https://www.teamcherry.com.au/';
 
-/** The etiquette list in reading order; texts under `community.etiquette`. */
+/** The etiquette list in reading order; texts under `community.etiquette` of the page prose. */
 export const ETIQUETTE_POINTS = ['kind', 'spoilers', 'progress', 'rules'] as const;

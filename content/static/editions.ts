@@ -1,4 +1,5 @@
 import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 import type { PlatformSlug } from './platforms.ts';
 
 export type EditionId = 'standard' | 'deluxe' | 'collector';
@@ -9,7 +10,7 @@ export interface Edition {
   name: Key;
   price: number;
   platforms: readonly PlatformSlug[];
-  bonuses: readonly Key[];
+  bonuses: readonly ProseKey[];
   popular?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 import type { ConsoleName } from './requirements.ts';
 import type { StoreName } from './stores.ts';
 
@@ -6,17 +7,18 @@ import type { StoreName } from './stores.ts';
 export type PlatformSlug = 'steam' | 'playstation' | 'xbox' | 'nintendo';
 
 /**
- * SPEC "Platform"; texts are dictionary keys, `store` names the store page in the logos strip,
- * `consoles` the rows of the console performance table whose status the card repeats.
+ * SPEC "Platform"; the name and badge are dictionary keys, the descriptions keys of the page prose,
+ * `store` names the store page in the logos strip, `consoles` the rows of the console performance
+ * table whose status the card repeats.
  */
 export interface Platform {
   name: Key;
   slug: PlatformSlug;
-  version: Key;
-  achievements: Key;
-  performance: Key;
+  version: ProseKey;
+  achievements: ProseKey;
+  performance: ProseKey;
   consoles: readonly ConsoleName[];
-  features: readonly Key[];
+  features: readonly ProseKey[];
   store: StoreName;
   badge?: Key;
 }
@@ -25,41 +27,41 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'nav.steam',
     slug: 'steam',
-    version: 'platformsPage.platforms.steam.version',
-    achievements: 'platformsPage.platforms.steam.achievements',
-    performance: 'platformsPage.platforms.steam.performance',
+    version: 'platforms.steam.version',
+    achievements: 'platforms.steam.achievements',
+    performance: 'platforms.steam.performance',
     consoles: [],
     features: [
-      'platformsPage.platforms.steam.features.systems',
-      'platformsPage.platforms.steam.features.controls',
-      'platformsPage.platforms.steam.features.drmFree',
+      'platforms.steam.features.systems',
+      'platforms.steam.features.controls',
+      'platforms.steam.features.drmFree',
     ],
     store: 'Steam',
   },
   {
     name: 'nav.playstation',
     slug: 'playstation',
-    version: 'platformsPage.platforms.playstation.version',
-    achievements: 'platformsPage.platforms.playstation.achievements',
-    performance: 'platformsPage.platforms.playstation.performance',
+    version: 'platforms.playstation.version',
+    achievements: 'platforms.playstation.achievements',
+    performance: 'platforms.playstation.performance',
     consoles: ['PlayStation 5'],
     features: [
-      'platformsPage.platforms.playstation.features.native',
-      'platformsPage.platforms.playstation.features.trophies',
+      'platforms.playstation.features.native',
+      'platforms.playstation.features.trophies',
     ],
     store: 'PlayStation 5',
   },
   {
     name: 'nav.xbox',
     slug: 'xbox',
-    version: 'platformsPage.platforms.xbox.version',
-    achievements: 'platformsPage.platforms.xbox.achievements',
-    performance: 'platformsPage.platforms.xbox.performance',
+    version: 'platforms.xbox.version',
+    achievements: 'platforms.xbox.achievements',
+    performance: 'platforms.xbox.performance',
     consoles: ['Xbox Series X', 'Xbox Series S'],
     features: [
-      'platformsPage.platforms.xbox.features.gamePass',
-      'platformsPage.platforms.xbox.features.consoles',
-      'platformsPage.platforms.xbox.features.pc',
+      'platforms.xbox.features.gamePass',
+      'platforms.xbox.features.consoles',
+      'platforms.xbox.features.pc',
     ],
     store: 'Xbox Game Pass',
     badge: 'platformsPage.cards.gamePass',
@@ -67,13 +69,13 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'nav.nintendo',
     slug: 'nintendo',
-    version: 'platformsPage.platforms.nintendo.version',
-    achievements: 'platformsPage.platforms.nintendo.achievements',
-    performance: 'platformsPage.platforms.nintendo.performance',
+    version: 'platforms.nintendo.version',
+    achievements: 'platforms.nintendo.achievements',
+    performance: 'platforms.nintendo.performance',
     consoles: ['Nintendo Switch'],
     features: [
-      'platformsPage.platforms.nintendo.features.modes',
-      'platformsPage.platforms.nintendo.features.switch2',
+      'platforms.nintendo.features.modes',
+      'platforms.nintendo.features.switch2',
     ],
     store: 'Nintendo Switch',
   },

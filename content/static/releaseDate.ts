@@ -1,4 +1,5 @@
 import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 
 /** SPEC: September 4, 2025, one moment worldwide. A calendar date, formatted per language. */
 export const RELEASE_DATE = '2025-09-04';
@@ -24,8 +25,8 @@ export const RELEASE_TIMES: readonly TimezoneRow[] = [
 
 export interface Milestone {
   year: number;
-  title: Key;
-  text: Key;
+  title: ProseKey;
+  text: ProseKey;
 }
 
 export const TIMELINE: readonly Milestone[] = [
@@ -35,7 +36,7 @@ export const TIMELINE: readonly Milestone[] = [
   { year: 2025, title: 'release.timeline.release.title', text: 'release.timeline.release.text' },
 ];
 
-export const CONFIRMED: readonly Key[] = [
+export const CONFIRMED: readonly ProseKey[] = [
   'release.known.confirmed.items.hornet',
   'release.known.confirmed.items.pharloom',
   'release.known.confirmed.items.teamCherry',
@@ -45,7 +46,7 @@ export const CONFIRMED: readonly Key[] = [
 ];
 
 /** Fan speculation from before launch, shown under a heading that says so. */
-export const RUMOURED: readonly Key[] = [
+export const RUMOURED: readonly ProseKey[] = [
   'release.known.rumoured.items.shadowDrop',
   'release.known.rumoured.items.dlc',
   'release.known.rumoured.items.lore',

@@ -1,8 +1,9 @@
 import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 
 /**
  * SPEC "PC spec". Product names and sizes read the same in every language, so they are data;
- * `storageNote` and `additional` are sentences, so they are dictionary keys. Processor and
+ * `storageNote` and `additional` are sentences, so they are keys of the page prose. Processor and
  * graphics list alternatives: the page joins them with the language's own "or".
  */
 export interface PcSpec {
@@ -12,8 +13,8 @@ export interface PcSpec {
   graphics: readonly string[];
   directx: string;
   storage: string;
-  storageNote?: Key;
-  additional: Key;
+  storageNote?: ProseKey;
+  additional: ProseKey;
 }
 
 /** The site's own pre-launch estimates (SPEC section 9), not Team Cherry's official figures. */
@@ -24,7 +25,7 @@ export const PC_MINIMUM: PcSpec = {
   graphics: ['GTX 750 Ti', 'R7 260X'],
   directx: 'DirectX 11',
   storage: '15 GB',
-  additional: 'platformsPage.pc.notes.minimum',
+  additional: 'platforms.pc.notes.minimum',
 };
 
 export const PC_RECOMMENDED: PcSpec = {
@@ -34,8 +35,8 @@ export const PC_RECOMMENDED: PcSpec = {
   graphics: ['GTX 1060', 'RX 580'],
   directx: 'DirectX 12',
   storage: '15 GB',
-  storageNote: 'platformsPage.pc.ssd',
-  additional: 'platformsPage.pc.notes.recommended',
+  storageNote: 'platforms.pc.ssd',
+  additional: 'platforms.pc.notes.recommended',
 };
 
 export type ConsoleStatus = 'confirmed' | 'pending';

@@ -1,11 +1,11 @@
-import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 
 /** A home-page story section with its original artwork. */
 export interface StorySection {
   id: string;
-  title: Key;
-  text: Key;
-  image: { src: string; alt: Key; width: number; height: number };
+  title: ProseKey;
+  text: ProseKey;
+  image: { src: string; alt: ProseKey; width: number; height: number };
 }
 
 const ART = { width: 640, height: 400 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { PAGES } from '../../content/locales/pages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { get, html, ORIGIN } from './fetch.ts';
 
@@ -106,7 +107,7 @@ describe('news article', () => {
     const items = [...highlights.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.length).toBeLessThanOrEqual(5);
-    for (const item of items) expect(Object.values(DICTIONARIES.en.news.highlights)).toContain(item?.replace(/&#x27;/g, "'"));
+    for (const item of items) expect(Object.values(PAGES.en.news.highlights)).toContain(item?.replace(/&#x27;/g, "'"));
     expect((await html('/news/meet-hornet')).body.match(/<section aria-labelledby="highlights-title"[\s\S]*?<\/section>/)![0]).toBe(highlights);
     expect(body).toContain(DICTIONARIES.en.news.article.implicationsTitle);
     expect(body).toMatch(/<section id="newsletter"[^>]*>[\s\S]*data-island="newsletter"/);

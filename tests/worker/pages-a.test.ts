@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
@@ -172,13 +173,13 @@ describe('platforms and system requirements', () => {
         for (const p of PLATFORMS) expect(cards).toContain(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`);
 
         const pc = section(doc, 'pc-requirements');
-        expect(clean(pc)).toContain(tr('platformsPage.pc.estimate'));
+        expect(clean(pc)).toContain(prose(lang)('platforms.pc.estimate'));
         const min = table(pc, tr('platformsPage.pc.minimum')).rows.slice(1);
         const rec = table(pc, tr('platformsPage.pc.recommended')).rows.slice(1);
         expect(min.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage', 'additional'].map((k) => tr(`platformsPage.pc.${k}`)));
         expect(min.slice(0, 6).map((r) => r[1])).toEqual(minimum(lang));
         expect(rec.slice(0, 5).map((r) => r[1])).toEqual(recommended(lang));
-        expect(rec[5]![1]).toBe(`15 GB (${tr('platformsPage.pc.ssd')})`);
+        expect(rec[5]![1]).toBe(`15 GB (${prose(lang)('platforms.pc.ssd')})`);
 
         const targets = table(section(doc, 'console-performance'), tr('platformsPage.console.caption')).rows.slice(1);
         const resolution = (r: string) => r.replace('docked', tr('platformsPage.console.docked')).replace('handheld', tr('platformsPage.console.handheld'));
@@ -227,7 +228,7 @@ describe('per-platform pages', () => {
           expect.objectContaining({ rel: 'noopener noreferrer' }),
         ]);
         const text = clean(doc.html);
-        for (const k of [p.version, p.achievements, p.performance, ...p.features]) expect(text).toContain(clean(translate(lang, k)));
+        for (const k of [p.version, p.achievements, p.performance, ...p.features]) expect(text).toContain(clean(prose(lang)(k)));
         expect(performanceBadge(doc.html.slice(doc.html.indexOf('<main')))).toBe(translate(lang, p.slug === 'nintendo' ? 'platformsPage.console.confirmed' : 'platformsPage.cards.unconfirmed'));
         const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
@@ -281,7 +282,7 @@ describe('pre-order', () => {
         ]),
       ]);
 
-      expect(clean(doc.html)).toContain(clean(tr('preorder.disclaimer.text')));
+      expect(clean(doc.html)).toContain(clean(prose(lang)('preorder.disclaimer.text')));
       const hrefs = doc.tags('a').map((a) => a.href);
       expect(hrefs).toContain(localizedPath(lang, '/news'));
       expect(hrefs).toContain('#newsletter');

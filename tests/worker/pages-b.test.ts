@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PAGE_FAQS } from '../../content/faq.ts';
-import { translate, type Key } from '../../content/i18n/index.ts';
+import { translate } from '../../content/i18n/index.ts';
 import { LANGUAGES, type Lang } from '../../content/languages.ts';
+import { prose, type ProseKey } from '../../content/locales/pages.ts';
 import { SOCIAL_LINKS } from '../../content/links.ts';
 import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
 import {
@@ -65,10 +66,10 @@ describe('guides hub', () => {
         const card = GUIDE_CARDS[r.id as keyof typeof GUIDE_CARDS];
         const img = doc.tags('img').find((i) => i.src === card.image)!;
         expect(img, r.id).toBeDefined();
-        expect([img.width, img.height, img.alt]).toEqual(['320', '180', translate(lang, `guides.hub.${r.id}.alt` as Key)]);
+        expect([img.width, img.height, img.alt]).toEqual(['320', '180', prose(lang)(`guides.hub.${r.id}.alt` as ProseKey)]);
         expect(body).toContain(`href="${localizedPath(lang, r.path)}"`);
         expect(body).toContain(translate(lang, r.label));
-        expect(body).toContain(translate(lang, `guides.hub.${r.id}.description` as Key));
+        expect(body).toContain(prose(lang)(`guides.hub.${r.id}.description` as ProseKey));
       }
     }
   });
@@ -91,9 +92,9 @@ describe('getting started', () => {
       expect(main(doc)).toContain('165');
       const h2 = doc.tags('h2').filter((h) => (BEGINNER_SECTIONS as readonly string[]).includes(h.id!));
       expect(h2.map((h) => h.id)).toEqual([...BEGINNER_SECTIONS]);
-      for (const s of BEGINNER_SECTIONS) expect(doc.text('h2')).toContain(translate(lang, `guides.gettingStarted.${s}.heading`));
+      for (const s of BEGINNER_SECTIONS) expect(doc.text('h2')).toContain(prose(lang)(`guides.gettingStarted.${s}.heading`));
     }
-    expect(translate('en', 'guides.gettingStarted.lead')).toContain('over 165 new foes');
+    expect(prose('en')('guides.gettingStarted.lead')).toContain('over 165 new foes');
   });
 });
 
@@ -112,12 +113,12 @@ describe('FAQ page', () => {
   for (const lang of LANGS_CHECKED.concat('de')) {
     it(`shows the categories with the first question open and the rest closed (${lang})`, async () => {
       const { doc } = await html(localizedPath(lang, '/faq'));
-      const titles = groups.map((g) => translate(lang, g.title!));
+      const titles = groups.map((g) => prose(lang)(g.title!));
       expect(doc.text('h2').filter((h) => titles.includes(h))).toEqual(titles);
       const items = faqItems(doc);
       expect(items.map((i) => i.open)).toEqual(items.map((_, i) => i === 0));
       expect(items.map((i) => [i.question, i.answer])).toEqual(
-        groups.flatMap((g) => g.entries.map((e) => [translate(lang, e.question), translate(lang, e.answer)])),
+        groups.flatMap((g) => g.entries.map((e) => [prose(lang)(e.question), prose(lang)(e.answer)])),
       );
     });
 
@@ -147,7 +148,7 @@ describe('community and contact', () => {
         expect(tags, l.url).toHaveLength(1);
         expect(tags[0]).toContain('target="_blank"');
         expect(tags[0]).toContain('rel="noopener noreferrer"');
-        expect(main(doc)).toContain(translate(lang, `community.links.${l.icon}` as Key));
+        expect(main(doc)).toContain(prose(lang)(`community.links.${l.icon}`));
       }
       expect(doc.text('h2')).toContain(translate(lang, 'community.etiquette.heading'));
     }

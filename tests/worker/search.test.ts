@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
+import { PAGES } from '../../content/locales/pages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html } from './fetch.ts';
@@ -40,7 +41,7 @@ describe('search', () => {
 
   it('links a home section at the canonical address of home with its anchor, never `/es/#…`', async () => {
     for (const l of LANGUAGES) {
-      const { body } = await search(l.code, DICTIONARIES[l.code].home.story.hornet.title);
+      const { body } = await search(l.code, PAGES[l.code].home.story.hornet.title);
       const list = body.match(/<ol class="space-y-4">([\s\S]*?)<\/ol>/)?.[1] ?? '';
       const home = localizedPath(l.code, '/');
       const hrefs = [...list.matchAll(/<h2[^>]*><a href="([^"]+)/g)].map((m) => m[1]!).filter((h) => [home, `${home}/`].includes(h.split('#')[0]!));

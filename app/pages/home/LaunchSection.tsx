@@ -1,6 +1,6 @@
 import { RELEASE_TRAILER_ID, watchUrl } from '../../../content/media.ts';
 import { RELEASE_DATE } from '../../../content/static/releaseDate.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { formatDate } from '../../ui/intl.ts';
@@ -10,9 +10,10 @@ import { Section } from '../../ui/Section.tsx';
 /** Right under the hero: the game is out, the Release Trailer on the video site, where to play. */
 export function LaunchSection() {
   const { t, lang } = usePage();
+  const prose = useProse();
   return (
     <Section id="out-now" title={t('home.launch.title')} className="mx-auto max-w-3xl text-center">
-      <p className="text-lg text-mist">{t('home.launch.text', { date: formatDate(lang, RELEASE_DATE) })}</p>
+      <p className="text-lg text-mist">{prose('home.launch.text', { date: formatDate(lang, RELEASE_DATE) })}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ExternalLink href={watchUrl(RELEASE_TRAILER_ID)} className="btn btn-primary">
           <Icon name="play" />

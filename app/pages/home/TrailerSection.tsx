@@ -1,14 +1,15 @@
 import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { VideoEmbed } from '../../ui/VideoEmbed.tsx';
 import { TRAILER_POSTER } from './poster.ts';
 
 export function TrailerSection() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <Section id="trailer" title={t('home.trailer.title')}>
-      <p className="text-mist">{t('home.trailer.text')}</p>
+      <p className="text-mist">{prose('home.trailer.text')}</p>
       <VideoEmbed videoId={RELEASE_TRAILER_ID} title={t('home.trailer.video')} poster={TRAILER_POSTER} />
     </Section>
   );

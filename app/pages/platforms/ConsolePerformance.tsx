@@ -1,5 +1,5 @@
 import { CONSOLE_SPECS, type ConsoleSpec } from '../../../content/static/requirements.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { formatList } from '../../ui/intl.ts';
@@ -7,6 +7,7 @@ import { Section } from '../../ui/Section.tsx';
 
 export function ConsolePerformance() {
   const { t, lang } = usePage();
+  const prose = useProse();
   const resolution = (c: ConsoleSpec) => c.targetResolution.map((r) => (r.mode ? `${r.value} ${t(r.mode)}` : r.value)).join(' / ');
   return (
     <Section id="console-performance" title={t('platformsPage.console.title')}>
@@ -31,7 +32,7 @@ export function ConsolePerformance() {
           ],
         }))}
       />
-      <p className="text-sm text-mist">{t('platformsPage.console.note')}</p>
+      <p className="text-sm text-mist">{prose('platforms.console.note')}</p>
     </Section>
   );
 }

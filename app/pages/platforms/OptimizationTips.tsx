@@ -1,14 +1,14 @@
-import type { Key } from '../../../content/i18n/index.ts';
+import type { ProseKey } from '../../../content/locales/pages.ts';
 import { usePage } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Section } from '../../ui/Section.tsx';
 
-const TIPS: readonly Key[] = [
-  'platformsPage.tips.drivers',
-  'platformsPage.tips.ssd',
-  'platformsPage.tips.background',
-  'platformsPage.tips.refresh',
-  'platformsPage.tips.laptop',
+const TIPS: readonly ProseKey[] = [
+  'platforms.tips.drivers',
+  'platforms.tips.ssd',
+  'platforms.tips.background',
+  'platforms.tips.refresh',
+  'platforms.tips.laptop',
 ];
 
 export function OptimizationTips() {

@@ -1,6 +1,6 @@
 import type { Platform } from '../../../content/static/platforms.ts';
 import { CONSOLE_SPECS } from '../../../content/static/requirements.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 
 /** Confirmed only when the console table confirms every console of the platform (PC has none). */
@@ -12,23 +12,24 @@ function performanceConfirmed(platform: Platform): boolean {
 /** Version, achievements and performance; performance is marked with the console table's status. */
 export function PlatformFacts({ platform }: { platform: Platform }) {
   const { t } = usePage();
+  const prose = useProse();
   const confirmed = performanceConfirmed(platform);
   return (
     <dl className="space-y-3 text-sm">
       <div>
         <dt className="font-semibold text-silk">{t('platformsPage.cards.version')}</dt>
-        <dd className="text-mist">{t(platform.version)}</dd>
+        <dd className="text-mist">{prose(platform.version)}</dd>
       </div>
       <div>
         <dt className="font-semibold text-silk">{t('platformsPage.cards.achievements')}</dt>
-        <dd className="text-mist">{t(platform.achievements)}</dd>
+        <dd className="text-mist">{prose(platform.achievements)}</dd>
       </div>
       <div>
         <dt className="flex flex-wrap items-center gap-2 font-semibold text-silk">
           {t('platformsPage.cards.performance')}
           {confirmed ? <Badge tone="gold">{t('platformsPage.console.confirmed')}</Badge> : <Badge>{t('platformsPage.cards.unconfirmed')}</Badge>}
         </dt>
-        <dd className="text-mist">{t(platform.performance)}</dd>
+        <dd className="text-mist">{prose(platform.performance)}</dd>
       </div>
     </dl>
   );

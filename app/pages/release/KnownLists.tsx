@@ -1,6 +1,6 @@
-import type { Key } from '../../../content/i18n/index.ts';
+import type { ProseKey } from '../../../content/locales/pages.ts';
 import { CONFIRMED, RUMOURED } from '../../../content/static/releaseDate.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -8,17 +8,18 @@ import { Section } from '../../ui/Section.tsx';
 /** The confirmed and rumoured lists, both open by default and collapsible without JavaScript. */
 export function KnownLists() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <Section id="confirmed-and-rumoured" title={t('release.known.title')}>
       <div className="grid gap-4 md:grid-cols-2">
         <Collapsible title={t('release.known.confirmed.title')} items={CONFIRMED} marker="check" />
-        <Collapsible title={t('release.known.rumoured.title')} intro={t('release.known.rumoured.intro')} items={RUMOURED} marker="question" />
+        <Collapsible title={t('release.known.rumoured.title')} intro={prose('release.known.rumoured.intro')} items={RUMOURED} marker="question" />
       </div>
     </Section>
   );
 }
 
-function Collapsible({ title, intro, items, marker }: { title: string; intro?: string; items: readonly Key[]; marker: 'check' | 'question' }) {
+function Collapsible({ title, intro, items, marker }: { title: string; intro?: string; items: readonly ProseKey[]; marker: 'check' | 'question' }) {
   return (
     <details open className="group card self-start">
       <summary className="flex cursor-pointer items-center justify-between gap-4 font-display text-xl text-silk hover:text-gold">

@@ -1,10 +1,11 @@
 import { RELEASE_TIMES } from '../../../content/static/releaseDate.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Section } from '../../ui/Section.tsx';
 
 export function ReleaseTimes() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <Section id="release-times" title={t('release.timezones.title')}>
       <DataTable
@@ -12,7 +13,7 @@ export function ReleaseTimes() {
         columns={[t('release.timezones.time'), t('release.timezones.zone'), t('release.timezones.name')]}
         rows={RELEASE_TIMES.map((r) => ({ key: r.zone, cells: [r.time, r.zone, t(r.name)] }))}
       />
-      <p className="text-sm text-mist">{t('release.timezones.note')}</p>
+      <p className="text-sm text-mist">{prose('release.timezones.note')}</p>
     </Section>
   );
 }

@@ -1,10 +1,11 @@
 import { RELEASE_DATE, TIMELINE } from '../../../content/static/releaseDate.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';
 
 export function Timeline() {
   const { t, lang } = usePage();
+  const prose = useProse();
   const date = formatDate(lang, RELEASE_DATE);
   return (
     <Section id="timeline" title={t('release.timeline.title')}>
@@ -14,9 +15,9 @@ export function Timeline() {
             <span aria-hidden="true" className="absolute -left-[33px] top-1.5 h-4 w-4 rounded-full border-2 border-gold bg-ink" />
             <h3 className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-silk">
               <time dateTime={String(m.year)} className="font-display text-2xl text-gold">{m.year}</time>
-              {t(m.title)}
+              {prose(m.title)}
             </h3>
-            <p className="text-mist">{t(m.text, { date })}</p>
+            <p className="text-mist">{prose(m.text, { date })}</p>
           </li>
         ))}
       </ol>
