@@ -1,6 +1,8 @@
 /**
- * The English dictionary defines every key of the site. The other seven languages are typed by it
- * (`Dict`), so a missing or extra key fails `npm run typecheck`.
+ * The English dictionary defines every UI string of the site: navigation, labels, buttons, the
+ * headings of a page's own sections, SEO blocks, errors and widget texts. Page prose (paragraphs,
+ * lists of facts, FAQ answers) is in content/locales/{lang}/pages.ts. The other seven languages
+ * are typed by it (`Dict`), so a missing or extra key fails `npm run typecheck`.
  */
 const en = {
   site: {
