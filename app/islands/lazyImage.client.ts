@@ -1,5 +1,6 @@
 import { IMAGE_LAZY_MARGIN } from './media.ts';
-import type { LazyImageProps, Mount } from './types.ts';
+import type { Mount } from '../hydration/marker.ts';
+import type { LazyImageProps } from './types.ts';
 
 // One observer for all images of the page; each image's reveal waits here until it is near.
 const reveals = new WeakMap<Element, () => void>();

@@ -1,4 +1,4 @@
 import { NewsletterForm } from './NewsletterForm.tsx';
-import { hydrateIsland } from './react.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
 
 export const mount = hydrateIsland(NewsletterForm);

@@ -1,4 +1,4 @@
-import { hydrateIsland } from './react.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 export const mount = hydrateIsland(ShareButton);

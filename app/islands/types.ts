@@ -1,9 +1,5 @@
 import type { NewsletterStatus } from '../../shared/newsletter.ts';
 
-/** Values that survive JSON.stringify/parse unchanged: the only props an island may take. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-
 export type NewsletterLabels = {
   label: string;
   placeholder: string;
@@ -79,21 +75,3 @@ export type LazyImageProps = {
   priority: boolean;
   className: string;
 };
-
-/** Every island and its props (type aliases, so the Json constraint can check them). Server registry and client loaders are both keyed by this map. */
-export type IslandProps = {
-  header: Record<string, never>;
-  countdown: CountdownProps;
-  newsletter: NewsletterProps;
-  share: ShareProps;
-  video: VideoProps;
-  lazyImage: LazyImageProps;
-};
-
-export type IslandName = keyof IslandProps;
-
-/** What an island's client chunk exports: attach behaviour to (or hydrate) its server markup. */
-export type Mount<P> = (root: HTMLElement, props: P) => void | Promise<void>;
-
-export const ISLAND_ATTR = 'data-island';
-export const PROPS_ATTR = 'data-props';

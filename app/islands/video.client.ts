@@ -1,4 +1,4 @@
-import { hydrateIsland } from './react.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
 import { Video } from './Video.tsx';
 
 export const mount = hydrateIsland(Video);

@@ -1,4 +1,5 @@
-import { Island } from '../islands/Island.tsx';
+import { Island } from '../hydration/Island.tsx';
+import { LazyImageMarkup } from '../islands/LazyImage.tsx';
 
 export interface LazyImageProps {
   src: string;
@@ -11,5 +12,5 @@ export interface LazyImageProps {
 
 /** An image that loads within 50 px of the viewport (at once with `priority`) and fades in. */
 export function LazyImage({ priority = false, className = '', ...image }: LazyImageProps) {
-  return <Island name="lazyImage" props={{ ...image, priority, className }} />;
+  return <Island name="lazyImage" component={LazyImageMarkup} props={{ ...image, priority, className }} />;
 }

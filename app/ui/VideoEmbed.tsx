@@ -1,5 +1,6 @@
 import { usePage } from '../context.tsx';
-import { Island } from '../islands/Island.tsx';
+import { Island } from '../hydration/Island.tsx';
+import { Video } from '../islands/Video.tsx';
 import { EMBED_DEFAULTS, type EmbedOptions } from './embedUrl.ts';
 import { videoLabels } from './islandProps.ts';
 
@@ -19,6 +20,7 @@ export function VideoEmbed({ videoId, title, lazy = true, poster, ...options }: 
   return (
     <Island
       name="video"
+      component={Video}
       props={{ videoId, title, ...o, lazy, background: false, poster: poster ?? null, labels: videoLabels(t) }}
     />
   );

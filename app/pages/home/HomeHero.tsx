@@ -2,7 +2,9 @@ import { SOCIAL_LINKS } from '../../../content/links.ts';
 import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
 import { COUNTDOWN_TARGET } from '../../../content/static/releaseDate.ts';
 import { usePage } from '../../context.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { Island } from '../../hydration/Island.tsx';
+import { Countdown } from '../../islands/Countdown.tsx';
+import { Video } from '../../islands/Video.tsx';
 import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
 import { IconLinks } from '../../ui/IconLinks.tsx';
 import { TRAILER_POSTER } from './poster.ts';
@@ -15,6 +17,7 @@ export function HomeHero() {
     <section className="hero" aria-labelledby="home-title">
       <Island
         name="video"
+        component={Video}
         props={{
           videoId: RELEASE_TRAILER_ID,
           title: t('site.gameTitle'),
@@ -35,6 +38,7 @@ export function HomeHero() {
         <div className="w-full max-w-xl rounded-2xl border border-gold/25 bg-ink/75 p-5 backdrop-blur sm:p-7">
           <Island
             name="countdown"
+            component={Countdown}
             props={{
               targetDate: COUNTDOWN_TARGET,
               title: t('widgets.countdown.title'),
