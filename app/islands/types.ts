@@ -46,12 +46,6 @@ export type CountdownProps = {
   newsletter: NewsletterProps | null;
 };
 
-export type ShareProps = {
-  title: string;
-  url: string;
-  labels: { share: string; copied: string };
-};
-
 export type VideoProps = {
   videoId: string;
   title: string;
