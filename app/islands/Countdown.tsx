@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, timeLeft } from './countdownMath.ts';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { NewsletterView } from './Newsletter.tsx';
 import type { CountdownProps } from './types.ts';
 
 export type CountdownComponentProps = CountdownProps & { onSubscribe?: (email: string) => Promise<void> };
@@ -48,7 +48,7 @@ export function Countdown({ targetDate, title, renderedAt, showSubscription, lab
           ))}
         </ol>
       )}
-      {showSubscription && newsletter && <NewsletterForm {...newsletter} onSubscribe={onSubscribe} />}
+      {showSubscription && newsletter && <NewsletterView {...newsletter} onSubscribe={onSubscribe} />}
     </div>
   );
 }

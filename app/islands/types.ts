@@ -1,30 +1,4 @@
-import type { NewsletterStatus } from '../../shared/newsletter.ts';
-
-export type NewsletterLabels = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  submitting: string;
-  successTitle: string;
-  successText: string;
-  failureTitle: string;
-  failureText: string;
-  invalid: string;
-  rateLimited: string;
-  dismiss: string;
-  notifications: string;
-};
-
-export type NewsletterProps = {
-  /** Prefix of element ids; also the anchor the no-JavaScript post returns to. */
-  id: string;
-  lang: string;
-  /** Path the form returns to without JavaScript. */
-  returnPath: string;
-  /** Outcome of a no-JavaScript post, read from the query string. */
-  status: NewsletterStatus | null;
-  labels: NewsletterLabels;
-};
+import type { NewsletterProps } from './Newsletter.tsx';
 
 export type CountdownLabels = {
   days: string;

@@ -1,7 +1,7 @@
 import en from '../../content/i18n/en.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { Newsletter } from '../ui/Newsletter.tsx';
+import { Newsletter } from '../islands/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { ShareButton } from '../islands/ShareButton.tsx';
 import type { NewsArticleData } from './news/types.ts';

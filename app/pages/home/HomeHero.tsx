@@ -5,7 +5,8 @@ import { usePage } from '../../context.tsx';
 import { Island } from '../../hydration/Island.tsx';
 import { Countdown } from '../../islands/Countdown.tsx';
 import { Video } from '../../islands/Video.tsx';
-import { newsletterProps, videoLabels } from '../../ui/islandProps.ts';
+import { newsletterProps } from '../../islands/Newsletter.tsx';
+import { videoLabels } from '../../ui/islandProps.ts';
 import { IconLinks } from '../../ui/IconLinks.tsx';
 import { TRAILER_POSTER } from './poster.ts';
 
