@@ -1,25 +1,3 @@
-import type { NewsletterProps } from './Newsletter.tsx';
-
-export type CountdownLabels = {
-  days: string;
-  hours: string;
-  minutes: string;
-  seconds: string;
-  finished: string;
-  finishedText: string;
-};
-
-export type CountdownProps = {
-  /** ISO 8601 instant. */
-  targetDate: string;
-  title: string;
-  /** Server clock at render (ms): the first client render uses it, so hydration matches. */
-  renderedAt: number;
-  showSubscription: boolean;
-  labels: CountdownLabels;
-  newsletter: NewsletterProps | null;
-};
-
 export type VideoProps = {
   videoId: string;
   title: string;

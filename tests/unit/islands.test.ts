@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeft } from '../../app/islands/countdownMath.ts';
+import { timeLeft } from '../../app/islands/Countdown.tsx';
 import { imageSrc, IMAGE_QUALITY } from '../../app/islands/media.ts';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
 import { embedUrl, EMBED_DEFAULTS } from '../../app/ui/embedUrl.ts';

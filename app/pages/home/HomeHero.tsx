@@ -5,7 +5,6 @@ import { usePage } from '../../context.tsx';
 import { Island } from '../../hydration/Island.tsx';
 import { Countdown } from '../../islands/Countdown.tsx';
 import { Video } from '../../islands/Video.tsx';
-import { newsletterProps } from '../../islands/Newsletter.tsx';
 import { videoLabels } from '../../ui/islandProps.ts';
 import { IconLinks } from '../../ui/IconLinks.tsx';
 import { TRAILER_POSTER } from './poster.ts';
@@ -37,25 +36,7 @@ export function HomeHero() {
         <h1 id="home-title" className="font-display text-5xl leading-tight text-silk drop-shadow-lg sm:text-7xl">{t('pages.home.heading')}</h1>
         <p className="max-w-2xl text-lg text-silk/85">{t('pages.home.intro')}</p>
         <div className="w-full max-w-xl rounded-2xl border border-gold/25 bg-ink/75 p-5 backdrop-blur sm:p-7">
-          <Island
-            name="countdown"
-            component={Countdown}
-            props={{
-              targetDate: COUNTDOWN_TARGET,
-              title: t('widgets.countdown.title'),
-              renderedAt: Date.now(),
-              showSubscription: true,
-              labels: {
-                days: t('widgets.countdown.days'),
-                hours: t('widgets.countdown.hours'),
-                minutes: t('widgets.countdown.minutes'),
-                seconds: t('widgets.countdown.seconds'),
-                finished: t('widgets.countdown.finished'),
-                finishedText: t('widgets.countdown.finishedText'),
-              },
-              newsletter: newsletterProps(ctx, 'hero-newsletter'),
-            }}
-          />
+          <Countdown targetDate={COUNTDOWN_TARGET} newsletter="hero-newsletter" />
         </div>
         <IconLinks links={SOCIAL_LINKS} label={t('footer.social')} />
       </div>
