@@ -2,35 +2,17 @@ import { SOCIAL_LINKS } from '../../../content/links.ts';
 import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
 import { COUNTDOWN_TARGET } from '../../../content/static/releaseDate.ts';
 import { usePage } from '../../context.tsx';
-import { Island } from '../../hydration/Island.tsx';
 import { Countdown } from '../../islands/Countdown.tsx';
-import { Video } from '../../islands/Video.tsx';
-import { videoLabels } from '../../ui/islandProps.ts';
+import { VideoEmbed } from '../../islands/VideoEmbed.tsx';
 import { IconLinks } from '../../ui/IconLinks.tsx';
 import { TRAILER_POSTER } from './poster.ts';
 
 /** Full-screen hero: looping muted trailer behind the title, the countdown with its subscribe box, social links. */
 export function HomeHero() {
-  const ctx = usePage();
-  const { t } = ctx;
+  const { t } = usePage();
   return (
     <section className="hero" aria-labelledby="home-title">
-      <Island
-        name="video"
-        component={Video}
-        props={{
-          videoId: RELEASE_TRAILER_ID,
-          title: t('site.gameTitle'),
-          autoplay: true,
-          muted: true,
-          loop: true,
-          controls: false,
-          lazy: false,
-          background: true,
-          poster: TRAILER_POSTER,
-          labels: videoLabels(t),
-        }}
-      />
+      <VideoEmbed videoId={RELEASE_TRAILER_ID} title={t('site.gameTitle')} autoplay muted loop controls={false} lazy={false} background poster={TRAILER_POSTER} />
       <div className="hero-shade" aria-hidden="true" />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
         <h1 id="home-title" className="font-display text-5xl leading-tight text-silk drop-shadow-lg sm:text-7xl">{t('pages.home.heading')}</h1>
