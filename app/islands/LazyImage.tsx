@@ -1,5 +1,15 @@
+import { Island } from '../hydration/Island.tsx';
 import { imageSrc } from './media.ts';
-import type { LazyImageProps } from './types.ts';
+
+export type LazyImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold: load at once instead of waiting for the viewport. */
+  priority?: boolean;
+  className?: string;
+};
 
 /**
  * An empty picture of the image's proportions: a lazy image needs a `src` to be valid HTML, and this
@@ -14,7 +24,7 @@ function placeholder(width: number, height: number): string {
  * the island sees the image within 50 px of the viewport; priority images carry their address at
  * once. `<noscript>` keeps lazy images visible without JavaScript.
  */
-export function LazyImageMarkup({ src, alt, width, height, priority, className }: LazyImageProps) {
+export function LazyImageView({ src, alt, width, height, priority, className }: Required<LazyImageProps>) {
   const url = imageSrc(src, width);
   return (
     <span className={`lazy-image ${className}`}>
@@ -35,4 +45,9 @@ export function LazyImageMarkup({ src, alt, width, height, priority, className }
       )}
     </span>
   );
+}
+
+/** An image that loads within 50 px of the viewport (at once with `priority`) and fades in. */
+export function LazyImage({ priority = false, className = '', ...image }: LazyImageProps) {
+  return <Island name="lazyImage" component={LazyImageView} props={{ ...image, priority, className }} />;
 }

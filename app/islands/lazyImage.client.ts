@@ -1,6 +1,6 @@
 import { IMAGE_LAZY_MARGIN } from './media.ts';
 import type { Mount } from '../hydration/marker.ts';
-import type { LazyImageProps } from './types.ts';
+import type { LazyImageProps } from './LazyImage.tsx';
 
 // One observer for all images of the page; each image's reveal waits here until it is near.
 const reveals = new WeakMap<Element, () => void>();
@@ -21,7 +21,7 @@ function settle(box: HTMLElement, img: HTMLImageElement): void {
   );
 }
 
-export const mount: Mount<LazyImageProps> = (root, { priority }) => {
+export const mount: Mount<Required<LazyImageProps>> = (root, { priority }) => {
   const box = root.querySelector<HTMLElement>('.lazy-image')!;
   const img = box.querySelector<HTMLImageElement>('img.lazy-img')!;
   if (priority) return settle(box, img);
