@@ -1,5 +1,4 @@
 import { Island } from '../hydration/Island.tsx';
-import { imageSrc } from './media.ts';
 
 export type LazyImageProps = {
   src: string;
@@ -10,6 +9,18 @@ export type LazyImageProps = {
   priority?: boolean;
   className?: string;
 };
+
+export const IMAGE_QUALITY = 85;
+
+/**
+ * Supabase Storage public objects go through its image service (resized, quality 85);
+ * site files and other hosts are served as they are.
+ */
+export function imageSrc(src: string, width: number, quality = IMAGE_QUALITY): string {
+  const marker = '/storage/v1/object/public/';
+  if (!src.includes(marker)) return src;
+  return `${src.replace(marker, '/storage/v1/render/image/public/')}?width=${width}&quality=${quality}`;
+}
 
 /**
  * An empty picture of the image's proportions: a lazy image needs a `src` to be valid HTML, and this

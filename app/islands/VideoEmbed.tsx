@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
-import { EMBED_DEFAULTS, embedUrl, type EmbedOptions } from '../ui/embedUrl.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { watchUrl } from '../../content/media.ts';
-import { VIDEO_LAZY_MARGIN, VIDEO_TIMEOUT_MS } from './media.ts';
 
 export type VideoEmbedProps = {
   videoId: string;
@@ -19,6 +17,47 @@ export type VideoEmbedProps = {
   poster: string | null;
   labels: { loading: string; unavailable: string; watch: string };
 };
+
+export interface EmbedOptions {
+  autoplay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  controls?: boolean;
+}
+
+/** SPEC defaults: autoplay off, muted on, loop on, controls off. */
+export const EMBED_DEFAULTS: Required<EmbedOptions> = { autoplay: false, muted: true, loop: true, controls: false };
+
+const flag = (on: boolean) => (on ? '1' : '0');
+
+/**
+ * The privacy-enhanced YouTube embed address: hidden info, no related videos from other channels,
+ * modest branding, inline playback, the IFrame API enabled; `playlist` = id so `loop` works.
+ */
+export function embedUrl(videoId: string, options: EmbedOptions = {}): string {
+  const o = { ...EMBED_DEFAULTS, ...options };
+  const params = new URLSearchParams({
+    autoplay: flag(o.autoplay),
+    mute: flag(o.muted),
+    loop: flag(o.loop),
+    controls: flag(o.controls),
+    showinfo: '0',
+    rel: '0',
+    modestbranding: '1',
+    playsinline: '1',
+    enablejsapi: '1',
+  });
+  if (o.loop) params.set('playlist', videoId);
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+}
+
+export const VIDEO_LAZY_MARGIN = '100px';
+/**
+ * How long a player may stay silent before the video counts as unavailable (video site offline or
+ * blocked by a network or an extension: the frame never answers). A player that answers later
+ * still takes over.
+ */
+export const VIDEO_TIMEOUT_MS = 10_000;
 
 /** `stalled`: the player has not answered in time (shown as unavailable, recovers if it answers). */
 type Phase = 'waiting' | 'loading' | 'ready' | 'stalled' | 'error';

@@ -1,6 +1,8 @@
-import { IMAGE_LAZY_MARGIN } from './media.ts';
 import type { Mount } from '../hydration/marker.ts';
 import type { LazyImageProps } from './LazyImage.tsx';
+
+// No value imports from LazyImage.tsx: its JSX would bring React into this React-free chunk.
+const IMAGE_LAZY_MARGIN = '50px';
 
 // One observer for all images of the page; each image's reveal waits here until it is near.
 const reveals = new WeakMap<Element, () => void>();
