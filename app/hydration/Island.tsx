@@ -14,7 +14,8 @@ export const IslandCollectorProvider = CollectorCtx.Provider;
 
 /**
  * Server side of an island: renders its component like any other, inside a marker that carries
- * its name and JSON props for the client entry.
+ * its name and JSON props for the client entry. Islands receive their texts as props, so no
+ * dictionary ships to the browser.
  */
 export function Island<N extends IslandName>({ name, component, props }: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N> & Json }) {
   const collector = use(CollectorCtx);

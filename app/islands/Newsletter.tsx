@@ -128,9 +128,7 @@ export function NewsletterView({ id, lang, returnPath, status, labels, onSubscri
   );
 }
 
-// Islands receive their texts as props, so no dictionary ships to the browser.
-
-export function newsletterLabels(t: Translate): NewsletterLabels {
+function newsletterLabels(t: Translate): NewsletterLabels {
   return {
     label: t('newsletter.label'),
     placeholder: t('newsletter.placeholder'),
