@@ -1,9 +1,8 @@
-import { ISLAND_ATTR, PROPS_ATTR, type IslandName, type IslandProps, type Mount } from './islands/types.ts';
+import { ISLAND_ATTR, PROPS_ATTR, type IslandName } from './hydration/marker.ts';
 
-type Loaders = { [N in IslandName]: () => Promise<{ mount: Mount<IslandProps[N]> }> };
-
-// One lazily imported chunk per island: a page downloads only the islands it contains.
-const loaders: Loaders = {
+// One lazily imported chunk per island: a page downloads only the islands it contains. This list
+// is the registry of islands: the server marker takes its names and props from it.
+const loaders = {
   header: () => import('./islands/header.client.ts'),
   countdown: () => import('./islands/countdown.client.ts'),
   newsletter: () => import('./islands/newsletter.client.ts'),
@@ -11,6 +10,7 @@ const loaders: Loaders = {
   video: () => import('./islands/video.client.ts'),
   lazyImage: () => import('./islands/lazyImage.client.ts'),
 };
+export type IslandLoaders = typeof loaders;
 
 async function mountIsland(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR) as IslandName;

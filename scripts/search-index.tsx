@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { translator } from '../content/i18n/index.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
-import { IslandCollector, IslandCollectorProvider } from '../app/islands/Island.tsx';
+import { IslandCollector, IslandCollectorProvider } from '../app/hydration/Island.tsx';
 import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';

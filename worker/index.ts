@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { LANGS } from '../content/languages.ts';
-import { newsletterApi } from './api/newsletter.ts';
+import { newsletterApi } from './newsletter/api.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import { language } from './middleware/language.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { language } from '../../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../context.tsx';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
-import { ClientScript, IslandCollector, IslandCollectorProvider } from '../islands/Island.tsx';
+import { ClientScript, IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
 import type { HeadData } from './head.ts';
 
 /** JSON for a `<script>` block: `<` escaped so no value can close the element. */

@@ -1,16 +1,56 @@
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, timeLeft } from './countdownMath.ts';
-import { NewsletterForm } from './NewsletterForm.tsx';
-import type { CountdownProps } from './types.ts';
+import { usePage } from '../context.tsx';
+import { Island } from '../hydration/Island.tsx';
+import { newsletterProps, NewsletterView, type NewsletterProps } from './Newsletter.tsx';
 
-export type CountdownComponentProps = CountdownProps & { onSubscribe?: (email: string) => Promise<void> };
+export type TimeLeft =
+  | { done: true }
+  | { done: false; days: number; hours: number; minutes: number; seconds: number };
+
+/** Whole days, hours, minutes and seconds from `now` to `target` (ms); done once the target is not in the future. */
+export function timeLeft(target: number, now: number): TimeLeft {
+  const ms = target - now;
+  if (!(ms > 0)) return { done: true };
+  const total = Math.floor(ms / 1000);
+  return {
+    done: false,
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+export const COUNTDOWN_TICK_MS = 1000;
+
+export type CountdownLabels = {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  finished: string;
+  finishedText: string;
+};
+
+export type CountdownProps = {
+  /** ISO 8601 instant. */
+  targetDate: string;
+  title: string;
+  /** Server clock at render (ms): the first client render uses it, so hydration matches. */
+  renderedAt: number;
+  showSubscription: boolean;
+  labels: CountdownLabels;
+  newsletter: NewsletterProps | null;
+};
+
+export type CountdownViewProps = CountdownProps & { onSubscribe?: (email: string) => Promise<void> };
 
 /**
  * Days, hours, minutes and seconds to `targetDate`, ticking every second; 'the wait is over'
  * once the target is not in the future. The first render uses the server's clock so the
  * hydrated markup matches the streamed one; the real clock takes over in an effect.
  */
-export function Countdown({ targetDate, title, renderedAt, showSubscription, labels, newsletter, onSubscribe }: CountdownComponentProps) {
+export function CountdownView({ targetDate, title, renderedAt, showSubscription, labels, newsletter, onSubscribe }: CountdownViewProps) {
   const target = Date.parse(targetDate);
   const [now, setNow] = useState(renderedAt);
   const left = timeLeft(target, now);
@@ -48,7 +88,34 @@ export function Countdown({ targetDate, title, renderedAt, showSubscription, lab
           ))}
         </ol>
       )}
-      {showSubscription && newsletter && <NewsletterForm {...newsletter} onSubscribe={onSubscribe} />}
+      {showSubscription && newsletter && <NewsletterView {...newsletter} onSubscribe={onSubscribe} />}
     </div>
+  );
+}
+
+/** The countdown to `targetDate` in this page's language; with `newsletter`, its subscribe form (that id) below. */
+export function Countdown({ targetDate, newsletter }: { targetDate: string; newsletter?: string }) {
+  const ctx = usePage();
+  const { t } = ctx;
+  return (
+    <Island
+      name="countdown"
+      component={CountdownView}
+      props={{
+        targetDate,
+        title: t('widgets.countdown.title'),
+        renderedAt: Date.now(),
+        showSubscription: newsletter !== undefined,
+        labels: {
+          days: t('widgets.countdown.days'),
+          hours: t('widgets.countdown.hours'),
+          minutes: t('widgets.countdown.minutes'),
+          seconds: t('widgets.countdown.seconds'),
+          finished: t('widgets.countdown.finished'),
+          finishedText: t('widgets.countdown.finishedText'),
+        },
+        newsletter: newsletter === undefined ? null : newsletterProps(ctx, newsletter),
+      }}
+    />
   );
 }

@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { ShareProps } from './types.ts';
+import { usePage } from '../context.tsx';
+import { Island } from '../hydration/Island.tsx';
+import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
+
+export type ShareButtonProps = {
+  title: string;
+  url: string;
+  labels: { share: string; copied: string };
+};
 
 /** Native share sheet where there is one, otherwise copies the address; failures are only logged. */
-export function ShareButton({ title, url, labels }: ShareProps) {
+export function ShareButtonView({ title, url, labels }: ShareButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -31,4 +39,11 @@ export function ShareButton({ title, url, labels }: ShareProps) {
       <span role="status" className="text-sm text-gold">{copied ? labels.copied : ''}</span>
     </span>
   );
+}
+
+/** The share island for the current page (its address, this language's texts). */
+export function ShareButton({ title }: { title: string }) {
+  const { t, lang, path, origin } = usePage();
+  const url = absoluteUrl(origin, localizedPath(lang, path));
+  return <Island name="share" component={ShareButtonView} props={{ title, url, labels: { share: t('widgets.share.share'), copied: t('widgets.share.copied') } }} />;
 }

@@ -1,4 +1,4 @@
-import { Countdown } from './Countdown.tsx';
-import { hydrateIsland } from './react.tsx';
+import { CountdownView } from './Countdown.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
 
-export const mount = hydrateIsland(Countdown);
+export const mount = hydrateIsland(CountdownView);

@@ -1,4 +1,4 @@
-import type { Mount } from './types.ts';
+import type { Mount } from '../hydration/marker.ts';
 
 /**
  * Header behaviour on top of server markup that already works without JavaScript

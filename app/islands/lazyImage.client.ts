@@ -1,5 +1,8 @@
-import { IMAGE_LAZY_MARGIN } from './media.ts';
-import type { LazyImageProps, Mount } from './types.ts';
+import type { Mount } from '../hydration/marker.ts';
+import type { LazyImageProps } from './LazyImage.tsx';
+
+// No value imports from LazyImage.tsx: its JSX would bring React into this React-free chunk.
+const IMAGE_LAZY_MARGIN = '50px';
 
 // One observer for all images of the page; each image's reveal waits here until it is near.
 const reveals = new WeakMap<Element, () => void>();
@@ -20,7 +23,7 @@ function settle(box: HTMLElement, img: HTMLImageElement): void {
   );
 }
 
-export const mount: Mount<LazyImageProps> = (root, { priority }) => {
+export const mount: Mount<Required<LazyImageProps>> = (root, { priority }) => {
   const box = root.querySelector<HTMLElement>('.lazy-image')!;
   const img = box.querySelector<HTMLImageElement>('img.lazy-img')!;
   if (priority) return settle(box, img);

@@ -1,4 +1,4 @@
-import { NewsletterForm } from './NewsletterForm.tsx';
-import { hydrateIsland } from './react.tsx';
+import { NewsletterView } from './Newsletter.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
 
-export const mount = hydrateIsland(NewsletterForm);
+export const mount = hydrateIsland(NewsletterView);

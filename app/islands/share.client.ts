@@ -1,4 +1,4 @@
-import { hydrateIsland } from './react.tsx';
-import { ShareButton } from './ShareButton.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
+import { ShareButtonView } from './ShareButton.tsx';
 
-export const mount = hydrateIsland(ShareButton);
+export const mount = hydrateIsland(ShareButtonView);

@@ -1,4 +1,4 @@
-import { hydrateIsland } from './react.tsx';
-import { Video } from './Video.tsx';
+import { hydrateIsland } from '../hydration/hydrateIsland.tsx';
+import { VideoEmbedView } from './VideoEmbed.tsx';
 
-export const mount = hydrateIsland(Video);
+export const mount = hydrateIsland(VideoEmbedView);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../context.tsx';
-import { Island } from '../islands/Island.tsx';
 import type { RelatedLink } from '../routes/module.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
+import { Header } from '../islands/Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /** Header, breadcrumbs, the page and its related-links sidebar, footer. */
@@ -13,7 +13,7 @@ export function Layout({ crumbs, related, children }: { crumbs: Crumb[]; related
   return (
     <>
       <a href="#main" className="skip-link">{t('header.skipToContent')}</a>
-      <Island name="header" props={{}} />
+      <Header />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <Breadcrumbs crumbs={crumbs} />
         {/* Home is full-bleed (hero); its related links follow the content instead of a column. */}

@@ -1,9 +1,9 @@
 import { pages as en } from '../../content/locales/en/pages.ts';
 import { usePage, useProse } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { Newsletter } from '../ui/Newsletter.tsx';
+import { Newsletter } from '../islands/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { Share } from '../ui/Share.tsx';
+import { ShareButton } from '../islands/ShareButton.tsx';
 import type { NewsArticleData } from './news/types.ts';
 import { Cover } from './news/Cover.tsx';
 import { formatDate } from '../ui/intl.ts';
@@ -79,7 +79,7 @@ function Article({ article }: { article: NewsArticle }) {
         <ul aria-label={t('news.article.hashtags')} className="flex flex-wrap gap-3 text-gold">
           {HASHTAGS.map((tag) => <li key={tag}>{tag}</li>)}
         </ul>
-        <Share title={article.title} />
+        <ShareButton title={article.title} />
       </footer>
       <p><BackToNews /></p>
     </article>

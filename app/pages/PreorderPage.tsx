@@ -1,5 +1,5 @@
 import { usePage, useProse } from '../context.tsx';
-import { Newsletter } from '../ui/Newsletter.tsx';
+import { Newsletter } from '../islands/Newsletter.tsx';
 import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';

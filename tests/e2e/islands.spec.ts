@@ -1,4 +1,4 @@
-import { VIDEO_TIMEOUT_MS } from '../../app/islands/media.ts';
+import { VIDEO_TIMEOUT_MS } from '../../app/islands/VideoEmbed.tsx';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeft } from '../../app/islands/countdownMath.ts';
-import { imageSrc, IMAGE_QUALITY } from '../../app/islands/media.ts';
+import { timeLeft } from '../../app/islands/Countdown.tsx';
+import { imageSrc, IMAGE_QUALITY } from '../../app/islands/LazyImage.tsx';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
-import { embedUrl, EMBED_DEFAULTS } from '../../app/ui/embedUrl.ts';
+import { embedUrl, EMBED_DEFAULTS } from '../../app/islands/VideoEmbed.tsx';
 import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
 
 describe('embed address', () => {

@@ -2,7 +2,7 @@ import { watchUrl } from '../../../content/media.ts';
 import { usePage } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/intl.ts';
-import { VideoEmbed } from '../../ui/VideoEmbed.tsx';
+import { VideoEmbed } from '../../islands/VideoEmbed.tsx';
 import { EntryPage } from './EntryPage.tsx';
 import { TextSection } from './parts.tsx';
 import type { TrailerData } from './types.ts';

@@ -1,6 +1,6 @@
 import { STORY_SECTIONS } from '../../../content/static/story.ts';
 import { useProse } from '../../context.tsx';
-import { LazyImage } from '../../ui/LazyImage.tsx';
+import { LazyImage } from '../../islands/LazyImage.tsx';
 import { SectionHeading } from '../../ui/Section.tsx';
 
 /** The three story and feature sections, artwork alternating sides on wide screens. */

@@ -1,7 +1,7 @@
 import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { VideoEmbed } from '../../ui/VideoEmbed.tsx';
+import { VideoEmbed } from '../../islands/VideoEmbed.tsx';
 import { TRAILER_POSTER } from './poster.ts';
 
 export function TrailerSection() {

@@ -1,4 +1,4 @@
-import { LazyImage } from '../../ui/LazyImage.tsx';
+import { LazyImage } from '../../islands/LazyImage.tsx';
 
 // Covers are 1200 x 630 (the social-card ratio); width and height reserve the space before they load.
 const WIDTH = 1200;

@@ -1,9 +1,63 @@
 import { useEffect, useRef, useState } from 'react';
-import { embedUrl } from '../ui/embedUrl.ts';
+import { usePage } from '../context.tsx';
+import { Island } from '../hydration/Island.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { watchUrl } from '../../content/media.ts';
-import { VIDEO_LAZY_MARGIN, VIDEO_TIMEOUT_MS } from './media.ts';
-import type { VideoProps } from './types.ts';
+
+export type VideoEmbedProps = {
+  videoId: string;
+  title: string;
+  autoplay: boolean;
+  muted: boolean;
+  loop: boolean;
+  controls: boolean;
+  lazy: boolean;
+  /** Full-bleed looping background: no controls, covers its box, poster under reduced motion. */
+  background: boolean;
+  poster: string | null;
+  labels: { loading: string; unavailable: string; watch: string };
+};
+
+export interface EmbedOptions {
+  autoplay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  controls?: boolean;
+}
+
+/** SPEC defaults: autoplay off, muted on, loop on, controls off. */
+export const EMBED_DEFAULTS: Required<EmbedOptions> = { autoplay: false, muted: true, loop: true, controls: false };
+
+const flag = (on: boolean) => (on ? '1' : '0');
+
+/**
+ * The privacy-enhanced YouTube embed address: hidden info, no related videos from other channels,
+ * modest branding, inline playback, the IFrame API enabled; `playlist` = id so `loop` works.
+ */
+export function embedUrl(videoId: string, options: EmbedOptions = {}): string {
+  const o = { ...EMBED_DEFAULTS, ...options };
+  const params = new URLSearchParams({
+    autoplay: flag(o.autoplay),
+    mute: flag(o.muted),
+    loop: flag(o.loop),
+    controls: flag(o.controls),
+    showinfo: '0',
+    rel: '0',
+    modestbranding: '1',
+    playsinline: '1',
+    enablejsapi: '1',
+  });
+  if (o.loop) params.set('playlist', videoId);
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+}
+
+export const VIDEO_LAZY_MARGIN = '100px';
+/**
+ * How long a player may stay silent before the video counts as unavailable (video site offline or
+ * blocked by a network or an extension: the frame never answers). A player that answers later
+ * still takes over.
+ */
+export const VIDEO_TIMEOUT_MS = 10_000;
 
 /** `stalled`: the player has not answered in time (shown as unavailable, recovers if it answers). */
 type Phase = 'waiting' | 'loading' | 'ready' | 'stalled' | 'error';
@@ -28,7 +82,7 @@ function spareMotion(): boolean {
  * pulsing placeholder before, spinner until the player is ready, 'Video unavailable' (over the
  * poster, if any) when the player fails or stays silent for VIDEO_TIMEOUT_MS.
  */
-export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, background, poster, labels }: VideoProps) {
+export function VideoEmbedView({ videoId, title, autoplay, muted, loop, controls, lazy, background, poster, labels }: VideoEmbedProps) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -133,4 +187,23 @@ export function Video({ videoId, title, autoplay, muted, loop, controls, lazy, b
       )}
     </div>
   );
+}
+
+type Options = EmbedOptions & {
+  videoId: string;
+  title: string;
+  /** Default true: the frame loads within 100 px of the viewport. */
+  lazy?: boolean;
+  /** Default false; the home hero's trailer is one. */
+  background?: boolean;
+  /** Shown with 'Video unavailable' when the player fails or the video site cannot be reached. */
+  poster?: string;
+};
+
+/** An embedded trailer (video island), by default with the player's controls shown and no loop. */
+export function VideoEmbed({ videoId, title, lazy = true, background = false, poster, ...options }: Options) {
+  const { t } = usePage();
+  const o = { ...EMBED_DEFAULTS, controls: true, loop: false, ...options };
+  const labels = { loading: t('common.loading'), unavailable: t('widgets.video.unavailable'), watch: t('widgets.video.watch') };
+  return <Island name="video" component={VideoEmbedView} props={{ videoId, title, ...o, lazy, background, poster: poster ?? null, labels }} />;
 }

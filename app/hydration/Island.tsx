@@ -1,11 +1,5 @@
 import { createContext, createElement, use, type ComponentType } from 'react';
-import { Header } from '../layout/Header.tsx';
-import { Countdown } from './Countdown.tsx';
-import { LazyImageMarkup } from './LazyImage.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
-import { ShareButton } from './ShareButton.tsx';
-import { Video } from './Video.tsx';
-import type { IslandName, IslandProps, Json } from './types.ts';
+import type { IslandName, IslandProps, Json } from './marker.ts';
 
 /** Records which islands a page rendered, so the document adds the client script only when needed. */
 export class IslandCollector {
@@ -18,20 +12,12 @@ export class IslandCollector {
 const CollectorCtx = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = CollectorCtx.Provider;
 
-const SERVER: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  header: Header,
-  countdown: Countdown,
-  newsletter: NewsletterForm,
-  share: ShareButton,
-  video: Video,
-  lazyImage: LazyImageMarkup,
-};
-
 /**
- * Server side of an island: renders the component like any other, inside a marker that carries
- * its name and JSON props for the client entry.
+ * Server side of an island: renders its component like any other, inside a marker that carries
+ * its name and JSON props for the client entry. Islands receive their texts as props, so no
+ * dictionary ships to the browser.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] & Json }) {
+export function Island<N extends IslandName>({ name, component, props }: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N> & Json }) {
   const collector = use(CollectorCtx);
   if (collector?.sealed && !collector.scripted) {
     // Islands streamed in a late Suspense boundary mount fine (the client entry runs after the
@@ -39,10 +25,9 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     console.error(JSON.stringify({ level: 'error', msg: 'island without client script', island: name }));
   }
   collector?.names.add(name);
-  const Component = SERVER[name] as ComponentType<IslandProps[N]>;
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      {createElement(Component, props as IslandProps[N])}
+      {createElement(component, props as IslandProps<N>)}
     </div>
   );
 }

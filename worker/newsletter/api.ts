@@ -5,7 +5,7 @@ import { NEWSLETTER_ERRORS, normalizeEmail, type NewsletterFailure, type Newslet
 import { isSitePath, localizedPath } from '../../shared/paths.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { subscriberStore } from '../newsletter/store.ts';
+import { subscriberStore } from './store.ts';
 
 interface Submission {
   email: unknown;

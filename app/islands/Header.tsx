@@ -1,11 +1,12 @@
 import { HEADER_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
+import { Island } from '../hydration/Island.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes/index.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
-import { LanguageLinks, LanguageMenu } from './LanguageMenu.tsx';
-import { SearchForm } from './SearchForm.tsx';
+import { LanguageLinks, LanguageMenu } from '../layout/LanguageMenu.tsx';
+import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
@@ -74,8 +75,8 @@ function Drawer() {
   );
 }
 
-/** Sticky site header. Works as links, `<details>` and forms without JavaScript; the header island adds keyboard and dialog behaviour. */
-export function Header() {
+/** Sticky site header. Works as links, `<details>` and forms without JavaScript; header.client.ts adds keyboard and dialog behaviour. */
+export function HeaderView() {
   const { t, lang } = usePage();
   return (
     <header className="site-header">
@@ -110,4 +111,9 @@ export function Header() {
       <Drawer />
     </header>
   );
+}
+
+/** The header island: no props, its client chunk has no React. */
+export function Header() {
+  return <Island name="header" component={HeaderView} props={{}} />;
 }
