@@ -1,5 +1,5 @@
 /*
- * The newsletter's contract, shared by the endpoint (worker/api/newsletter.ts), the form island and
+ * The newsletter's contract, shared by the endpoint (worker/newsletter/api.ts), the form island and
  * the database: one e-mail rule and one set of error codes.
  */
 
