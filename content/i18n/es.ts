@@ -181,12 +181,12 @@ const es: Dict = {
     },
     guides: {
       title: 'Guías de Hollow Knight: Silksong',
-      description: 'Guías de Hollow Knight: Silksong: primeros pasos, jefes, objetos y el mapa de Pharloom.',
+      description: 'Guías de Hollow Knight: Silksong: primeros pasos, jefes, objetos y el mapa de Telalejana.',
       keywords: 'Silksong guía, Silksong consejos, Silksong jefes, Silksong mapa, Silksong objetos',
     },
     gettingStarted: {
       title: 'Silksong, guía de primeros pasos: consejos para novatos',
-      description: 'Empieza con buen pie en Hollow Knight: Silksong: movimiento, combate, curación con seda y exploración de Pharloom, explicados para principiantes.',
+      description: 'Empieza con buen pie en Hollow Knight: Silksong: movimiento, combate, curación con seda y exploración de Telalejana, explicados para principiantes.',
       keywords: 'Silksong guía para principiantes, Silksong consejos, Silksong primeros pasos, movimientos de Hornet',
     },
     boss: {
@@ -197,12 +197,12 @@ const es: Dict = {
     items: {
       title: 'Guía de objetos de Silksong: armas, herramientas y más',
       description: 'Los objetos de Hollow Knight: Silksong por tipo y rareza: armas, herramientas, amuletos y consumibles.',
-      keywords: 'Silksong objetos, Silksong herramientas, Silksong emblemas, Silksong guía',
+      keywords: 'Silksong objetos, Silksong herramientas, Silksong blasones, Silksong guía',
     },
     map: {
-      title: 'Guía del mapa de Silksong: zonas de Pharloom',
-      description: 'Las zonas de Pharloom en Hollow Knight: Silksong: tipo, dificultad y qué encontrar en cada una.',
-      keywords: 'Silksong mapa, mapa de Pharloom, Silksong zonas, Silksong ubicaciones',
+      title: 'Guía del mapa de Silksong: zonas de Telalejana',
+      description: 'Las zonas de Telalejana en Hollow Knight: Silksong: tipo, dificultad y qué encontrar en cada una.',
+      keywords: 'Silksong mapa, mapa de Telalejana, Silksong zonas, Silksong ubicaciones',
     },
     trailers: {
       title: 'Tráileres de Hollow Knight: Silksong: todos los vídeos oficiales',
@@ -238,7 +238,7 @@ const es: Dict = {
   pages: {
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Pharloom. Todo lo que necesitas saber sobre el lanzamiento, las plataformas y lo que está por venir.',
+      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. Todo lo que necesitas saber sobre el lanzamiento, las plataformas y lo que está por venir.',
     },
     releaseDate: {
       heading: 'Fecha de lanzamiento',
@@ -278,11 +278,11 @@ const es: Dict = {
     },
     guides: {
       heading: 'Guías',
-      intro: 'Oriéntate en Pharloom: primeros pasos, jefes, objetos y el mapa.',
+      intro: 'Oriéntate en Telalejana: primeros pasos, jefes, objetos y el mapa.',
     },
     gettingStarted: {
       heading: 'Primeros pasos',
-      intro: 'Las primeras horas en Pharloom: cómo se mueve, lucha y se cura Hornet.',
+      intro: 'Las primeras horas en Telalejana: cómo se mueve, lucha y se cura Hornet.',
     },
     boss: {
       heading: 'Guía de jefes',
@@ -294,7 +294,7 @@ const es: Dict = {
     },
     map: {
       heading: 'Guía del mapa',
-      intro: 'Las zonas de Pharloom, desde las profundidades cubiertas de musgo hasta la ciudadela de la cima.',
+      intro: 'Las zonas de Telalejana, desde las profundidades cubiertas de musgo hasta la Ciudadela de la cima.',
     },
     faq: {
       heading: 'Preguntas frecuentes',

@@ -197,7 +197,7 @@ const fr: Dict = {
     items: {
       title: 'Guide des objets de Silksong : armes, outils et plus',
       description: 'Les objets de Hollow Knight: Silksong par type et rareté : armes, outils, charmes et consommables.',
-      keywords: 'Silksong objets, Silksong outils, Silksong blasons, Silksong guide',
+      keywords: 'Silksong objets, Silksong outils, Silksong emblèmes, Silksong guide',
     },
     map: {
       title: 'Guide de la carte de Silksong : les zones de Pharloom',
@@ -294,7 +294,7 @@ const fr: Dict = {
     },
     map: {
       heading: 'Guide de la carte',
-      intro: 'Les zones de Pharloom, des profondeurs moussues à la citadelle au sommet.',
+      intro: 'Les zones de Pharloom, des profondeurs moussues à la Citadelle au sommet.',
     },
     faq: {
       heading: 'Questions fréquentes',

@@ -181,12 +181,12 @@ const pt: Dict = {
     },
     guides: {
       title: 'Guias de Hollow Knight: Silksong',
-      description: 'Guias de Hollow Knight: Silksong: primeiros passos, chefes, itens e o mapa de Pharloom.',
+      description: 'Guias de Hollow Knight: Silksong: primeiros passos, chefes, itens e o mapa de Fiarlongo.',
       keywords: 'Silksong guia, Silksong dicas, Silksong chefes, Silksong mapa, Silksong itens',
     },
     gettingStarted: {
       title: 'Silksong, guia de primeiros passos: dicas para iniciantes',
-      description: 'Comece bem em Hollow Knight: Silksong: movimentação, combate, cura com seda e exploração de Pharloom, explicados para iniciantes.',
+      description: 'Comece bem em Hollow Knight: Silksong: movimentação, combate, cura com seda e exploração de Fiarlongo, explicados para iniciantes.',
       keywords: 'Silksong guia para iniciantes, Silksong dicas, Silksong primeiros passos, movimentos da Hornet',
     },
     boss: {
@@ -200,9 +200,9 @@ const pt: Dict = {
       keywords: 'Silksong itens, Silksong ferramentas, Silksong brasões, Silksong guia',
     },
     map: {
-      title: 'Guia do mapa de Silksong: áreas de Pharloom',
-      description: 'As áreas de Pharloom em Hollow Knight: Silksong: tipo, dificuldade e o que encontrar em cada uma.',
-      keywords: 'Silksong mapa, mapa de Pharloom, Silksong áreas, Silksong locais',
+      title: 'Guia do mapa de Silksong: áreas de Fiarlongo',
+      description: 'As áreas de Fiarlongo em Hollow Knight: Silksong: tipo, dificuldade e o que encontrar em cada uma.',
+      keywords: 'Silksong mapa, mapa de Fiarlongo, Silksong áreas, Silksong locais',
     },
     trailers: {
       title: 'Trailers de Hollow Knight: Silksong: todos os vídeos oficiais',
@@ -238,7 +238,7 @@ const pt: Dict = {
   pages: {
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Pharloom. Tudo o que você precisa saber sobre o lançamento, as plataformas e o que vem por aí.',
+      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. Tudo o que você precisa saber sobre o lançamento, as plataformas e o que vem por aí.',
     },
     releaseDate: {
       heading: 'Data de lançamento',
@@ -278,11 +278,11 @@ const pt: Dict = {
     },
     guides: {
       heading: 'Guias',
-      intro: 'Encontre seu caminho por Pharloom: primeiros passos, chefes, itens e o mapa.',
+      intro: 'Encontre seu caminho por Fiarlongo: primeiros passos, chefes, itens e o mapa.',
     },
     gettingStarted: {
       heading: 'Primeiros passos',
-      intro: 'As primeiras horas em Pharloom: como a Hornet se move, luta e se cura.',
+      intro: 'As primeiras horas em Fiarlongo: como a Hornet se move, luta e se cura.',
     },
     boss: {
       heading: 'Guia de chefes',
@@ -294,7 +294,7 @@ const pt: Dict = {
     },
     map: {
       heading: 'Guia do mapa',
-      intro: 'As áreas de Pharloom, das profundezas cobertas de musgo até a cidadela no topo.',
+      intro: 'As áreas de Fiarlongo, das profundezas cobertas de musgo até a Cidadela no topo.',
     },
     faq: {
       heading: 'Perguntas frequentes',

@@ -8,17 +8,17 @@ export const pages: Pages = {
     story: {
       hornet: {
         title: 'Juega como Hornet',
-        text: 'Hornet, princesa protectora de Hallownest, es capturada y llevada a Pharloom, un reino desconocido gobernado por la seda y el canto. Ahora debe luchar y abrirse paso hasta la cima del reino.',
+        text: 'Hornet, princesa protectora de Hallownest, es capturada y llevada a Telalejana, un reino desconocido gobernado por la seda y el canto. Ahora debe luchar y abrirse paso hasta la cima del reino.',
         alt: 'Una pequeña figura encapuchada con una aguja, al pie de una caverna oscura surcada de hilos.',
       },
       foes: {
         title: 'Más de 150 enemigos nuevos',
-        text: 'En Pharloom te esperan más de 150 enemigos nuevos, desde pequeños bichos reptantes hasta jefes colosales. Hornet combate con velocidad y acrobacias: golpea, esquiva y no te detengas.',
+        text: 'En Telalejana te esperan más de 150 enemigos nuevos, desde pequeños bichos reptantes hasta jefes colosales. Hornet combate con velocidad y acrobacias: golpea, esquiva y no te detengas.',
         alt: 'Ojos brillantes y siluetas afiladas de criaturas insectoides acechan en una hondonada brumosa.',
       },
       silk: {
         title: 'Seda, herramientas y canto',
-        text: 'Cura tus heridas con seda, desata habilidades de seda y equipa herramientas que inclinan el combate a tu favor mientras cumples encargos para los bichos de Pharloom. Christopher Larkin, compositor de Hollow Knight, firma la nueva banda sonora.',
+        text: 'Cura tus heridas con seda, desata habilidades de seda y equipa herramientas que inclinan el combate a tu favor mientras cumples encargos para los bichos de Telalejana. Christopher Larkin, compositor de Hollow Knight, firma la nueva banda sonora.',
         alt: 'Hilos plateados ascienden en la oscuridad hacia una ciudadela lejana bajo una luna pálida.',
       },
     },
@@ -55,7 +55,7 @@ export const pages: Pages = {
       confirmed: {
         items: {
           hornet: 'Juegas como Hornet, la princesa protectora de Hallownest.',
-          pharloom: 'El juego transcurre en Pharloom, un reino nuevo gobernado por la seda y el canto.',
+          pharloom: 'El juego transcurre en Telalejana, un reino nuevo gobernado por la seda y el canto.',
           teamCherry: 'Lo han desarrollado y editado Team Cherry, los creadores de Hollow Knight.',
           platforms: 'Está disponible en PC (Steam, GOG, Humble Store), PlayStation 4 y 5, Xbox Series X|S y Xbox One, Nintendo Switch y Nintendo Switch 2.',
           gamePass: 'Llegó a Xbox Game Pass desde el primer día.',
@@ -67,7 +67,7 @@ export const pages: Pages = {
         items: {
           shadowDrop: 'Los fans especularon con un «shadow drop»: que el juego saliera sin previo aviso durante una presentación.',
           dlc: 'Los fans esperaban contenido gratuito tras el lanzamiento, como los varios paquetes de contenido gratuito que recibió Hollow Knight.',
-          lore: 'Los fans teorizaron sobre conexiones ocultas entre las historias de Pharloom y Hallownest.',
+          lore: 'Los fans teorizaron sobre conexiones ocultas entre las historias de Telalejana y Hallownest.',
         },
       },
     },
@@ -241,7 +241,7 @@ export const pages: Pages = {
   guides: {
     hub: {
       gettingStarted: {
-        description: 'Primeros pasos en Pharloom: moverte, luchar, curarte con seda y orientarte.',
+        description: 'Primeros pasos en Telalejana: moverte, luchar, curarte con seda y orientarte.',
         alt: 'La aguja de Hornet y un hilo de seda luminoso en una caverna oscura',
       },
       boss: {
@@ -253,7 +253,7 @@ export const pages: Pages = {
         alt: 'Un alfiler, un blasón y una sarta de cuentas de rosario sobre una tela oscura',
       },
       map: {
-        description: 'Las zonas de Pharloom con su tipo, su dificultad y lo que debes tener en cuenta.',
+        description: 'Las zonas de Telalejana con su tipo, su dificultad y lo que debes tener en cuenta.',
         alt: 'Un sendero sinuoso que asciende entre acantilados oscuros hacia una ciudadela en la cima',
       },
       trailers: {
@@ -262,7 +262,7 @@ export const pages: Pages = {
       },
     },
     gettingStarted: {
-      lead: 'Silksong te suelta en Pharloom con pocas explicaciones, y el reino alberga más de 165 enemigos nuevos. Estos conceptos básicos te ayudarán a superar las primeras horas sin destriparte lo que está por venir.',
+      lead: 'Silksong te suelta en Telalejana con pocas explicaciones, y el reino alberga más de 165 enemigos nuevos. Estos conceptos básicos te ayudarán a superar las primeras horas sin destriparte lo que está por venir.',
       movement: {
         heading: 'Movimiento',
         text: 'Hornet es mucho más ágil que el Caballero de Hollow Knight. Corre y salta con rapidez, se agarra al borde de las cornisas para auparse y lucha con aguja e hilo. Por el camino aprende nuevos movimientos, como un acelerón que se convierte en esprint, agarrarse a las paredes o planear con una capa, y cada uno abre caminos que antes estaban fuera de su alcance.',
@@ -275,23 +275,23 @@ export const pages: Pages = {
       },
       healing: {
         heading: 'Curación: enlazar con seda',
-        text: 'Cada golpe que asesta Hornet añade seda al carrete que hay bajo sus máscaras. Cuando el carrete está lleno, usa Enlazar: Hornet se envuelve en seda y recupera tres máscaras de una vez. La seda también alimenta sus habilidades de seda, así que tendrás que elegir entre curarte y atacar. Descansar en un banco le devuelve toda la salud.',
+        text: 'Cada golpe que asesta Hornet añade seda al carrete que hay bajo sus máscaras. Cuando el carrete está lleno, enlaza: Hornet se envuelve en seda y recupera tres máscaras de una vez. La seda también alimenta sus habilidades de seda, así que tendrás que elegir entre curarte y atacar. Descansar en un banco le devuelve toda la salud.',
         tip: 'Enlaza en cuanto tengas un momento seguro; un carrete lleno no sirve de nada si caes.',
       },
       tools: {
         heading: 'Herramientas y blasones',
-        text: 'En lugar de amuletos, Hornet equipa herramientas en los huecos de su blasón. Las herramientas rojas, como los alfileres arrojadizos, se usan de forma activa y tienen usos limitados, que se reponen con fragmentos de coraza al descansar en un banco. Las herramientas azules ayudan en defensa, y las amarillas, en la exploración. Cada blasón cambia los ataques de Hornet y tiene su propia distribución de huecos; los blasones y las herramientas se cambian en los bancos.',
-        tip: 'Recoge los fragmentos de coraza que sueltan los enemigos: sin ellos, tus herramientas rojas se quedan vacías.',
+        text: 'En lugar de amuletos, Hornet equipa herramientas en los huecos de su blasón. Las herramientas rojas, como los alfileres arrojadizos, se usan de forma activa y tienen usos limitados, que se reponen con Fragmentos de coraza al descansar en un banco. Las herramientas azules ayudan en defensa, y las amarillas, en la exploración. Cada blasón cambia los ataques de Hornet y tiene su propia distribución de huecos; los blasones y las herramientas se cambian en los bancos.',
+        tip: 'Recoge los Fragmentos de coraza que sueltan los enemigos: sin ellos, tus herramientas rojas se quedan vacías.',
       },
       exploring: {
-        heading: 'Explorar Pharloom',
-        text: 'Hornet no empieza con mapas. La mayoría los vende Shakra, la cartógrafa: presta atención a su canto cuando entres en una zona nueva. Los bancos son los lugares de descanso de Pharloom: sentarse en uno restaura la salud de Hornet y lo convierte en el punto al que vuelve si cae. Los rosarios, la moneda del reino, sirven para pagar mapas, bancos y mucho más, y más adelante los Bellways llevan a Hornet rápidamente entre lugares lejanos.',
-        tip: 'Compra pronto el mapa de cada zona; explorar a ciegas acaba costando más rosarios.',
+        heading: 'Explorar Telalejana',
+        text: 'Hornet no empieza con mapas. La mayoría los vende Shakra, la cartógrafa: presta atención a su canto cuando entres en una zona nueva. Los bancos son los lugares de descanso de Telalejana: sentarse en uno restaura la salud de Hornet y lo convierte en el punto al que vuelve si cae. Los Rosarios, la moneda del reino, sirven para pagar mapas, bancos y mucho más, y más adelante las vías campana llevan a Hornet rápidamente entre lugares lejanos.',
+        tip: 'Compra pronto el mapa de cada zona; explorar a ciegas acaba costando más Rosarios.',
       },
       quests: {
         heading: 'Misiones: los deseos',
-        text: 'Los bichos de Pharloom cuelgan sus peticiones, llamadas deseos, en tablones de deseos; el pueblo de Campanilla tiene un tablón lleno. Los deseos te piden reunir objetos, cazar criaturas concretas o viajar a algún lugar, y te recompensan con rosarios y objetos útiles.',
-        tip: 'Revisa los tablones cada vez que pases por un pueblo: aparecen deseos nuevos a medida que avanza la historia.',
+        text: 'Los bichos de Telalejana cuelgan sus peticiones, llamadas deseos, en muros de deseos; el pueblo de Campanilla tiene un muro lleno. Los deseos te piden reunir objetos, cazar criaturas concretas o viajar a algún lugar, y te recompensan con Rosarios y objetos útiles.',
+        tip: 'Revisa los muros de deseos cada vez que pases por un pueblo: aparecen deseos nuevos a medida que avanza la historia.',
       },
     },
   },
@@ -315,11 +315,11 @@ export const pages: Pages = {
       },
       firstGame: {
         question: '¿Tengo que jugar antes a Hollow Knight?',
-        answer: 'No. Silksong transcurre en un reino nuevo, Pharloom, con su propia historia, así que los recién llegados pueden empezar por aquí. El primer juego aporta contexto sobre el pasado de Hornet.',
+        answer: 'No. Silksong transcurre en un reino nuevo, Telalejana, con su propia historia, así que los recién llegados pueden empezar por aquí. El primer juego aporta contexto sobre el pasado de Hornet.',
       },
       healing: {
         question: '¿Cómo funciona la curación?',
-        answer: 'Al asestar golpes se llena el carrete de seda de Hornet. Con el carrete lleno puede Enlazar y recuperar tres máscaras de salud. Descansar en un banco la restaura por completo.',
+        answer: 'Al asestar golpes se llena el carrete de seda de Hornet. Con el carrete lleno puede enlazar y recuperar tres máscaras de salud. Descansar en un banco la restaura por completo.',
       },
       coop: {
         question: '¿Tiene multijugador o cooperativo?',
@@ -362,7 +362,7 @@ export const pages: Pages = {
       video: 'El canal de Team Cherry con los tráileres oficiales.',
     },
     etiquette: {
-      kind: 'Sé amable y paciente: todo el mundo fue nuevo en Pharloom alguna vez.',
+      kind: 'Sé amable y paciente: todo el mundo fue nuevo en Telalejana alguna vez.',
       spoilers: 'Marca los spoilers y no pongas jefes del tramo final, giros de la historia ni finales en títulos y miniaturas.',
       progress: 'Cuando pidas ayuda, di por dónde vas, para que los demás puedan responderte sin destriparte el resto.',
       rules: 'Cada comunidad tiene sus propias normas; léelas antes de publicar.',
@@ -380,14 +380,14 @@ export const pages: Pages = {
   news: {
     highlights: {
       hornet: 'Hornet es la heroína jugable: rápida, ágil y armada con aguja e hilo.',
-      pharloom: 'La historia transcurre en Pharloom, un reino nuevo gobernado por la seda y el canto.',
+      pharloom: 'La historia transcurre en Telalejana, un reino nuevo gobernado por la seda y el canto.',
       silk: 'La seda cura a Hornet y alimenta sus habilidades especiales.',
       tools: 'Las herramientas que fabricas amplían el arsenal de Hornet a medida que avanza el viaje.',
-      quests: 'Los encargos de los habitantes de Pharloom recompensan a los exploradores curiosos.',
+      quests: 'Los encargos de los habitantes de Telalejana recompensan a los exploradores curiosos.',
       foes: 'Más de 150 enemigos nuevos aguardan por todo el reino.',
       music: 'Christopher Larkin vuelve a componer la banda sonora.',
       platforms: 'El juego está disponible en PC, PlayStation, Xbox y Nintendo Switch.',
     },
-    implications: 'Cada anuncio cambia la forma en que planificas tu tiempo en Pharloom: dónde jugar, qué puede hacer Hornet y para qué prepararte. Nuestras guías amplían noticias como esta con consejos prácticos.',
+    implications: 'Cada anuncio cambia la forma en que planificas tu tiempo en Telalejana: dónde jugar, qué puede hacer Hornet y para qué prepararte. Nuestras guías amplían noticias como esta con consejos prácticos.',
   },
 };

@@ -250,7 +250,7 @@ export const pages: Pages = {
       },
       items: {
         description: 'Armes, outils, charmes et consommables, chacun avec sa catégorie, sa rareté et une astuce.',
-        alt: 'Une épingle, un blason et un chapelet de rosaires sur un tissu sombre',
+        alt: 'Une épingle, un emblème et un chapelet de Rosaries sur un tissu sombre',
       },
       map: {
         description: 'Les zones de Pharloom, avec leur catégorie, leur difficulté et ce qu’il faut y surveiller.',
@@ -270,7 +270,7 @@ export const pages: Pages = {
       },
       combat: {
         heading: 'Les bases du combat',
-        text: 'Hornet frappe avec son aiguille vers l’avant, vers le haut et vers le bas. Le comportement de chaque attaque, y compris sa frappe plongeante, dépend du blason qu’elle porte. La plupart des ennemis annoncent leurs attaques : observez un schéma une fois avant de vous engager, frappez dans les ouvertures et reculez hors de portée.',
+        text: 'Hornet frappe avec son aiguille vers l’avant, vers le haut et vers le bas. Le comportement de chaque attaque, y compris sa frappe plongeante, dépend de l’emblème qu’elle porte. La plupart des ennemis annoncent leurs attaques : observez un schéma une fois avant de vous engager, frappez dans les ouvertures et reculez hors de portée.',
         tip: 'Les outils de lancer, comme les épingles, infligent des dégâts à distance de sécurité pendant que vous apprenez un combat.',
       },
       healing: {
@@ -279,19 +279,19 @@ export const pages: Pages = {
         tip: 'Utilisez Bind dès que vous avez un moment de répit ; une bobine pleine ne sert plus à rien si vous tombez.',
       },
       tools: {
-        heading: 'Outils et blasons',
-        text: 'À la place des charmes, Hornet équipe des outils dans les emplacements de son blason. Les outils rouges, comme les épingles de lancer, s’utilisent activement et ont un nombre d’utilisations limité, rechargé avec des éclats de coquille quand elle se repose sur un banc. Les outils bleus aident en défense et les outils jaunes en exploration. Chaque blason modifie les attaques de Hornet et possède ses propres emplacements ; blasons et outils se changent aux bancs.',
-        tip: 'Ramassez les éclats de coquille que lâchent les ennemis : sans eux, vos outils rouges restent vides.',
+        heading: 'Outils et emblèmes',
+        text: 'À la place des charmes, Hornet équipe des outils dans les emplacements de son emblème. Les outils rouges, comme les épingles de lancer, s’utilisent activement et ont un nombre d’utilisations limité, rechargé avec des Shell Shards quand elle se repose sur un banc. Les outils bleus aident en défense et les outils jaunes en exploration. Chaque emblème modifie les attaques de Hornet et possède ses propres emplacements ; emblèmes et outils se changent aux bancs.',
+        tip: 'Ramassez les Shell Shards que lâchent les ennemis : sans eux, vos outils rouges restent vides.',
       },
       exploring: {
         heading: 'Explorer Pharloom',
-        text: 'Hornet ne commence pas avec des cartes. La plupart sont vendues par Shakra, la cartographe : tendez l’oreille pour l’entendre chanter en entrant dans une nouvelle zone. Les bancs sont les lieux de repos de Pharloom : s’y asseoir restaure la santé de Hornet et en fait son point de retour si elle tombe. Les rosaires, la monnaie du royaume, servent à payer des cartes, des bancs et bien plus encore, et les Bellways permettent plus tard à Hornet de voyager rapidement entre des lieux éloignés.',
-        tip: 'Achetez tôt la carte d’une zone ; explorer à l’aveugle finit par coûter plus de rosaires.',
+        text: 'Hornet ne commence pas avec des cartes. La plupart sont vendues par Shakra, la cartographe : tendez l’oreille pour l’entendre chanter en entrant dans une nouvelle zone. Les bancs sont les lieux de repos de Pharloom : s’y asseoir restaure la santé de Hornet et en fait son point de retour si elle tombe. Les Rosaries, la monnaie du royaume, servent à payer des cartes, des bancs et bien plus encore, et les Bellways permettent plus tard à Hornet de voyager rapidement entre des lieux éloignés.',
+        tip: 'Achetez tôt la carte d’une zone ; explorer à l’aveugle finit par coûter plus de Rosaries.',
       },
       quests: {
-        heading: 'Quêtes : les vœux',
-        text: 'Les insectes de Pharloom affichent leurs requêtes, appelées vœux, sur des tableaux de vœux ; la ville de Bellhart en possède un bien rempli. Les vœux vous demandent de rassembler des objets, de chasser certaines créatures ou de vous rendre quelque part, et vous récompensent avec des rosaires et des objets utiles.',
-        tip: 'Consultez les tableaux à chaque passage en ville : de nouveaux vœux apparaissent au fil de l’histoire.',
+        heading: 'Quêtes : les souhaits',
+        text: 'Les insectes de Pharloom affichent leurs requêtes, appelées souhaits, sur des tableaux de souhaits ; la ville de Bellhart en possède un bien rempli. Les souhaits vous demandent de rassembler des objets, de chasser certaines créatures ou de vous rendre quelque part, et vous récompensent avec des Rosaries et des objets utiles.',
+        tip: 'Consultez les tableaux à chaque passage en ville : de nouveaux souhaits apparaissent au fil de l’histoire.',
       },
     },
   },

@@ -8,17 +8,17 @@ export const pages: Pages = {
     story: {
       hornet: {
         title: 'Jogue como Hornet',
-        text: 'Hornet, princesa-protetora de Hallownest, é capturada e levada para Pharloom, um reino desconhecido governado pela seda e pela canção. Agora ela precisa lutar e escalar até o topo do reino.',
+        text: 'Hornet, princesa-protetora de Hallownest, é capturada e levada para Fiarlongo, um reino desconhecido governado pela seda e pela canção. Agora ela precisa lutar e escalar até o topo do reino.',
         alt: 'Uma pequena figura encapuzada, segurando uma agulha, ao pé de uma caverna escura atravessada por fios.',
       },
       foes: {
         title: 'Mais de 150 novos inimigos',
-        text: 'Pharloom abriga mais de 150 novos inimigos, de rastejadores ligeiros a chefes colossais. A Hornet luta com velocidade e acrobacias: ataque, desvie e não pare de se mexer.',
+        text: 'Fiarlongo abriga mais de 150 novos inimigos, de rastejadores ligeiros a chefes colossais. A Hornet luta com velocidade e acrobacias: ataque, desvie e não pare de se mexer.',
         alt: 'Olhos brilhantes e silhuetas pontiagudas de criaturas insetoides espreitam em uma cavidade enevoada.',
       },
       silk: {
         title: 'Seda, ferramentas e canção',
-        text: 'Cure seus ferimentos com seda, libere habilidades de seda e equipe ferramentas que viram a luta a seu favor, enquanto cumpre missões para os insetos de Pharloom. Christopher Larkin, compositor de Hollow Knight, criou a nova trilha sonora.',
+        text: 'Cure seus ferimentos com seda, libere habilidades de seda e equipe ferramentas que viram a luta a seu favor, enquanto cumpre missões para os insetos de Fiarlongo. Christopher Larkin, compositor de Hollow Knight, criou a nova trilha sonora.',
         alt: 'Fios prateados sobem pela escuridão rumo a uma cidadela distante sob uma lua pálida.',
       },
     },
@@ -55,7 +55,7 @@ export const pages: Pages = {
       confirmed: {
         items: {
           hornet: 'Você joga como Hornet, a princesa-protetora de Hallownest.',
-          pharloom: 'O jogo se passa em Pharloom, um novo reino governado pela seda e pela canção.',
+          pharloom: 'O jogo se passa em Fiarlongo, um novo reino governado pela seda e pela canção.',
           teamCherry: 'A Team Cherry, criadora de Hollow Knight, desenvolveu e publicou o jogo.',
           platforms: 'Está disponível para PC (Steam, GOG, Humble Store), PlayStation 4 e 5, Xbox Series X|S e Xbox One, Nintendo Switch e Nintendo Switch 2.',
           gamePass: 'Chegou ao Xbox Game Pass no primeiro dia.',
@@ -67,7 +67,7 @@ export const pages: Pages = {
         items: {
           shadowDrop: 'Os fãs especulavam que o jogo teria um “shadow drop”, ou seja, seria lançado sem aviso durante uma apresentação.',
           dlc: 'Os fãs esperavam conteúdo gratuito depois do lançamento, já que Hollow Knight recebeu vários pacotes de conteúdo gratuitos.',
-          lore: 'Os fãs teorizavam sobre ligações ocultas entre as histórias de Pharloom e de Hallownest.',
+          lore: 'Os fãs teorizavam sobre ligações ocultas entre as histórias de Fiarlongo e de Hallownest.',
         },
       },
     },
@@ -241,7 +241,7 @@ export const pages: Pages = {
   guides: {
     hub: {
       gettingStarted: {
-        description: 'Primeiros passos em Pharloom: movimentação, combate, cura com seda e como se orientar.',
+        description: 'Primeiros passos em Fiarlongo: movimentação, combate, cura com seda e como se orientar.',
         alt: 'A agulha da Hornet e um fio de seda brilhante em uma caverna escura',
       },
       boss: {
@@ -253,7 +253,7 @@ export const pages: Pages = {
         alt: 'Um alfinete, um brasão e um cordão de contas de rosário sobre um tecido escuro',
       },
       map: {
-        description: 'As áreas de Pharloom, com tipo, dificuldade e no que ficar de olho.',
+        description: 'As áreas de Fiarlongo, com tipo, dificuldade e no que ficar de olho.',
         alt: 'Um caminho sinuoso subindo entre penhascos escuros rumo a uma cidadela no topo',
       },
       trailers: {
@@ -262,7 +262,7 @@ export const pages: Pages = {
       },
     },
     gettingStarted: {
-      lead: 'Silksong joga você em Pharloom com pouca explicação, e o reino abriga mais de 165 novos inimigos. Estes fundamentos vão guiar você pelas primeiras horas sem estragar o que vem pela frente.',
+      lead: 'Silksong joga você em Fiarlongo com pouca explicação, e o reino abriga mais de 165 novos inimigos. Estes fundamentos vão guiar você pelas primeiras horas sem estragar o que vem pela frente.',
       movement: {
         heading: 'Movimentação',
         text: 'A Hornet é muito mais ágil que o Cavaleiro de Hollow Knight. Ela corre e salta rápido, se agarra à beirada das plataformas e se puxa para cima, e luta com agulha e linha. Pelo caminho, aprende novos movimentos, como um avanço que vira uma corrida, se agarrar às paredes e planar com uma capa, e cada um deles abre caminhos que antes estavam fora de alcance.',
@@ -274,23 +274,23 @@ export const pages: Pages = {
         tip: 'Ferramentas de arremesso, como os alfinetes, causam dano a uma distância segura enquanto você aprende uma luta.',
       },
       healing: {
-        heading: 'Cura: envolver-se em seda',
+        heading: 'Cura: o Bind',
         text: 'Cada golpe que a Hornet acerta acrescenta seda ao carretel logo abaixo das máscaras. Com o carretel cheio, use o Bind: a Hornet se envolve em seda e recupera três máscaras de uma vez. A seda também alimenta as habilidades de seda, então é preciso escolher entre curar e atacar. Descansar em um banco restaura toda a vida dela.',
         tip: 'Use o Bind assim que tiver um momento seguro; um carretel cheio não serve de nada depois que você cai.',
       },
       tools: {
         heading: 'Ferramentas e brasões',
-        text: 'Em vez de amuletos, a Hornet equipa ferramentas nos espaços do seu brasão. As ferramentas vermelhas, como os alfinetes de arremesso, são de uso ativo e têm um número limitado de usos, reabastecidos com fragmentos de carapaça quando ela descansa em um banco. As ferramentas azuis ajudam na defesa e as amarelas na exploração. Cada brasão muda os ataques da Hornet e tem seu próprio conjunto de espaços; brasões e ferramentas são trocados nos bancos.',
-        tip: 'Pegue os fragmentos de carapaça que os inimigos deixam cair: sem eles, as suas ferramentas vermelhas ficam vazias.',
+        text: 'Em vez de amuletos, a Hornet equipa ferramentas nos espaços do seu brasão. As ferramentas vermelhas, como os alfinetes de arremesso, são de uso ativo e têm um número limitado de usos, reabastecidos com Fragmentos de Carapaça quando ela descansa em um banco. As ferramentas azuis ajudam na defesa e as amarelas na exploração. Cada brasão muda os ataques da Hornet e tem seu próprio conjunto de espaços; brasões e ferramentas são trocados nos bancos.',
+        tip: 'Pegue os Fragmentos de Carapaça que os inimigos deixam cair: sem eles, as suas ferramentas vermelhas ficam vazias.',
       },
       exploring: {
-        heading: 'Explorando Pharloom',
-        text: 'A Hornet não começa com mapas. A maioria é vendida por Shakra, a cartógrafa: preste atenção ao canto dela ao entrar em uma área nova. Os bancos são os locais de descanso de Pharloom: sentar em um deles restaura a vida da Hornet e faz dele o ponto para onde ela volta se cair. Os rosários, a moeda do reino, pagam mapas, bancos e muito mais, e mais adiante as Bellways levam a Hornet rapidamente entre lugares distantes.',
-        tip: 'Compre o mapa de uma área logo no início; explorar às cegas acaba custando mais rosários no fim das contas.',
+        heading: 'Explorando Fiarlongo',
+        text: 'A Hornet não começa com mapas. A maioria é vendida por Shakra, a cartógrafa: preste atenção ao canto dela ao entrar em uma área nova. Os bancos são os locais de descanso de Fiarlongo: sentar em um deles restaura a vida da Hornet e faz dele o ponto para onde ela volta se cair. Os Rosários, a moeda do reino, pagam mapas, bancos e muito mais, e mais adiante as Vias Campanárias levam a Hornet rapidamente entre lugares distantes.',
+        tip: 'Compre o mapa de uma área logo no início; explorar às cegas acaba custando mais Rosários no fim das contas.',
       },
       quests: {
         heading: 'Missões: desejos',
-        text: 'Os insetos de Pharloom publicam seus pedidos, chamados de desejos, em quadros de desejos; a cidade de Bellhart tem um quadro cheio deles. Os desejos pedem que você reúna itens, cace criaturas específicas ou viaje até algum lugar, e dão como recompensa rosários e itens úteis.',
+        text: 'Os insetos de Fiarlongo publicam seus pedidos, chamados de desejos, em quadros de desejos; a cidade de Campânula tem um quadro cheio deles. Os desejos pedem que você reúna itens, cace criaturas específicas ou viaje até algum lugar, e dão como recompensa Rosários e itens úteis.',
         tip: 'Confira os quadros sempre que passar por uma cidade: novos desejos aparecem conforme a história avança.',
       },
     },
@@ -315,7 +315,7 @@ export const pages: Pages = {
       },
       firstGame: {
         question: 'Preciso jogar Hollow Knight antes?',
-        answer: 'Não. Silksong se passa em um novo reino, Pharloom, com uma história própria, então quem está chegando agora pode começar por ele. O primeiro jogo dá contexto ao passado da Hornet.',
+        answer: 'Não. Silksong se passa em um novo reino, Fiarlongo, com uma história própria, então quem está chegando agora pode começar por ele. O primeiro jogo dá contexto ao passado da Hornet.',
       },
       healing: {
         question: 'Como funciona a cura?',
@@ -362,7 +362,7 @@ export const pages: Pages = {
       video: 'O canal da Team Cherry com os trailers oficiais.',
     },
     etiquette: {
-      kind: 'Seja gentil e paciente: todo jogador já foi novato em Pharloom um dia.',
+      kind: 'Seja gentil e paciente: todo jogador já foi novato em Fiarlongo um dia.',
       spoilers: 'Marque os spoilers e deixe chefes do fim de jogo, reviravoltas da história e finais fora de títulos e miniaturas.',
       progress: 'Ao pedir ajuda, diga até onde você chegou, para que os outros possam responder sem estragar o resto.',
       rules: 'Cada comunidade tem as suas próprias regras; leia-as antes de postar.',
@@ -380,14 +380,14 @@ export const pages: Pages = {
   news: {
     highlights: {
       hornet: 'Hornet é a heroína jogável: rápida, ágil e armada com agulha e linha.',
-      pharloom: 'A história se passa em Pharloom, um novo reino governado pela seda e pela canção.',
+      pharloom: 'A história se passa em Fiarlongo, um novo reino governado pela seda e pela canção.',
       silk: 'A seda cura a Hornet e alimenta suas habilidades especiais.',
       tools: 'As ferramentas que você fabrica ampliam o arsenal da Hornet ao longo da jornada.',
-      quests: 'As missões dos habitantes de Pharloom recompensam exploradores curiosos.',
+      quests: 'As missões dos habitantes de Fiarlongo recompensam exploradores curiosos.',
       foes: 'Mais de 150 novos inimigos aguardam por todo o reino.',
       music: 'Christopher Larkin volta a compor a trilha sonora.',
       platforms: 'O jogo está disponível para PC, PlayStation, Xbox e Nintendo Switch.',
     },
-    implications: 'Cada anúncio muda a forma como você planeja seu tempo em Pharloom: onde jogar, o que a Hornet consegue fazer e para o que se preparar. Nossos guias acompanham notícias como esta com dicas práticas.',
+    implications: 'Cada anúncio muda a forma como você planeja seu tempo em Fiarlongo: onde jogar, o que a Hornet consegue fazer e para o que se preparar. Nossos guias acompanham notícias como esta com dicas práticas.',
   },
 };
