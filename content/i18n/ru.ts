@@ -186,7 +186,7 @@ const ru: Dict = {
     },
     gettingStarted: {
       title: 'Silksong для новичков: первые шаги и полезные советы',
-      description: 'Уверенный старт в Hollow Knight: Silksong: передвижение, бой, лечение с помощью шёлка и исследование Фарлума — объясняем для новичков.',
+      description: 'Уверенный старт в Hollow Knight: Silksong: передвижение, бой, лечение с помощью Шёлка и исследование Фарлума — объясняем для новичков.',
       keywords: 'Silksong гайд для новичков, советы Silksong, Silksong первые шаги, приёмы Хорнет',
     },
     boss: {
@@ -197,7 +197,7 @@ const ru: Dict = {
     items: {
       title: 'Предметы Silksong: оружие, инструменты и не только',
       description: 'Предметы Hollow Knight: Silksong по типу и редкости: оружие, инструменты, амулеты и расходники.',
-      keywords: 'предметы Silksong, инструменты Silksong, гербы Silksong, гайд Silksong',
+      keywords: 'предметы Silksong, инструменты Silksong, Знаки Silksong, гайд Silksong',
     },
     map: {
       title: 'Карта Silksong: локации Фарлума',
@@ -294,7 +294,7 @@ const ru: Dict = {
     },
     map: {
       heading: 'Гайд по карте',
-      intro: 'Локации Фарлума — от замшелых глубин до цитадели на вершине.',
+      intro: 'Локации Фарлума — от замшелых глубин до Цитадели на вершине.',
     },
     faq: {
       heading: 'Частые вопросы',
@@ -592,8 +592,8 @@ const ru: Dict = {
       'red-tool': 'Красный инструмент',
       'blue-tool': 'Синий инструмент',
       'yellow-tool': 'Жёлтый инструмент',
-      crest: 'Герб',
-      'silk-skill': 'Шёлковый навык',
+      crest: 'Знак',
+      'silk-skill': 'Умение с Шёлком',
       ability: 'Способность',
       'key-item': 'Ключевой предмет',
       consumable: 'Расходник',

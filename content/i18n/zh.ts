@@ -181,12 +181,12 @@ const zh: Dict = {
     },
     guides: {
       title: 'Hollow Knight: Silksong 攻略',
-      description: '《空洞骑士：丝之歌》攻略合集：新手入门、首领、物品及法鲁姆地图。',
+      description: '《空洞骑士：丝之歌》攻略合集：新手入门、首领、物品及纺络地图。',
       keywords: 'Silksong 攻略, 丝之歌 攻略, 丝之歌 技巧, 丝之歌 首领, 丝之歌 地图, 丝之歌 物品',
     },
     gettingStarted: {
       title: 'Silksong 新手入门：新玩家必看技巧',
-      description: '开局不迷路：面向新手讲解《空洞骑士：丝之歌》的移动、战斗、用丝线回血以及探索法鲁姆。',
+      description: '开局不迷路：面向新手讲解《空洞骑士：丝之歌》的移动、战斗、用灵丝回血以及探索纺络。',
       keywords: 'Silksong 新手攻略, 丝之歌 新手, 丝之歌 技巧, 丝之歌 入门, 大黄蜂 招式',
     },
     boss: {
@@ -200,9 +200,9 @@ const zh: Dict = {
       keywords: 'Silksong 物品, 丝之歌 物品, 丝之歌 工具, 丝之歌 纹章, 丝之歌 攻略',
     },
     map: {
-      title: 'Silksong 地图攻略：法鲁姆各区域',
-      description: '《空洞骑士：丝之歌》中法鲁姆的各个区域：类型、难度以及每个区域能找到的东西。',
-      keywords: 'Silksong 地图, 丝之歌 地图, 法鲁姆 地图, 丝之歌 区域, 丝之歌 地点',
+      title: 'Silksong 地图攻略：纺络各区域',
+      description: '《空洞骑士：丝之歌》中纺络的各个区域：类型、难度以及每个区域能找到的东西。',
+      keywords: 'Silksong 地图, 丝之歌 地图, 纺络 地图, 丝之歌 区域, 丝之歌 地点',
     },
     trailers: {
       title: 'Hollow Knight: Silksong 预告片：全部官方视频',
@@ -238,7 +238,7 @@ const zh: Dict = {
   pages: {
     home: {
       heading: '空洞骑士：丝之歌',
-      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的法鲁姆王国。发售、平台与后续动态，你需要的信息尽在这里。',
+      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。发售、平台与后续动态，你需要的信息尽在这里。',
     },
     releaseDate: {
       heading: '发售日期',
@@ -278,11 +278,11 @@ const zh: Dict = {
     },
     guides: {
       heading: '攻略',
-      intro: '带你闯荡法鲁姆：新手入门、首领、物品与地图。',
+      intro: '带你闯荡纺络：新手入门、首领、物品与地图。',
     },
     gettingStarted: {
       heading: '新手入门',
-      intro: '法鲁姆的最初几小时：大黄蜂如何移动、战斗与回血。',
+      intro: '纺络的最初几小时：大黄蜂如何移动、战斗与回血。',
     },
     boss: {
       heading: '首领攻略',
@@ -294,7 +294,7 @@ const zh: Dict = {
     },
     map: {
       heading: '地图攻略',
-      intro: '法鲁姆的各个区域，从苔藓遍布的深处到顶端的城堡。',
+      intro: '纺络的各个区域，从苔藓遍布的深处到顶端的圣堡。',
     },
     faq: {
       heading: '常见问题',
