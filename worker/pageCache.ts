@@ -32,8 +32,17 @@ const MEMORY_BYTES = 16 * 1024 * 1024;
 
 interface Page {
   html: string;
+  /** The same document gzipped once, so a hit is not compressed again on every request. */
+  gzip: ArrayBuffer;
   language: string;
   storedAt: number;
+}
+
+type Document = Omit<Page, 'gzip'>;
+
+async function compressed(doc: Document): Promise<Page> {
+  const gzip = await new Response(new Response(doc.html).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  return { ...doc, gzip };
 }
 
 // Made on first use: workerd allows no random values at global scope.
@@ -83,13 +92,19 @@ async function lookup(key: string): Promise<Page | null> {
     return undefined;
   });
   if (!hit) return near ?? null;
-  const far: Page = { html: await hit.text(), language: hit.headers.get('content-language') ?? '', storedAt: Number(hit.headers.get(STORED_AT)) };
-  const best = near && near.storedAt > far.storedAt ? near : far;
+  const storedAt = Number(hit.headers.get(STORED_AT));
+  if (near && near.storedAt >= storedAt) {
+    await hit.body?.cancel();
+    remember(key, near);
+    return near;
+  }
+  const best = await compressed({ html: await hit.text(), language: hit.headers.get('content-language') ?? '', storedAt });
   remember(key, best);
   return best;
 }
 
-async function store(key: string, page: Page): Promise<void> {
+async function store(key: string, doc: Document): Promise<void> {
+  const page = await compressed(doc);
   remember(key, page);
   await caches.default.put(
     key,
@@ -101,10 +116,11 @@ async function store(key: string, page: Page): Promise<void> {
 
 const HTML = 'text/html; charset=utf-8';
 
-function served(page: Page, state: 'HIT' | 'STALE'): Response {
-  return new Response(page.html, {
-    headers: { 'Content-Type': HTML, 'Content-Language': page.language, 'Cache-Control': 'public, max-age=0, must-revalidate', 'X-Page-Cache': state },
-  });
+function served(page: Page, state: 'HIT' | 'STALE', acceptEncoding: string | undefined): Response {
+  const headers = { 'Content-Type': HTML, 'Content-Language': page.language, 'Cache-Control': 'public, max-age=0, must-revalidate', 'X-Page-Cache': state, Vary: 'Accept-Encoding' };
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return new Response(page.html, { headers });
+  // Already compressed: the runtime sends these bytes as they are.
+  return new Response(page.gzip, { encodeBody: 'manual', headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
 
 const cacheable = (res: Response) =>
@@ -154,7 +170,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
     if (hit) {
       const fresh = Date.now() - hit.storedAt < FRESH_MS;
       if (!fresh) c.executionCtx.waitUntil(refresh(c, key));
-      c.res = served(hit, fresh ? 'HIT' : 'STALE');
+      c.res = served(hit, fresh ? 'HIT' : 'STALE', c.req.header('accept-encoding'));
       return;
     }
     await next();

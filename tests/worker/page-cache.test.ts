@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index.ts';
 import manifest from '../../dist/manifest.json';
 import { FRESH_MS } from '../../worker/data/cache.ts';
 import { pageKey } from '../../worker/pageCache.ts';
@@ -30,6 +33,20 @@ describe('page cache', () => {
       expect(second.res.headers.get(h), h).toBeTruthy();
     }
     expect(second.res.headers.get('content-language')).toBe('en');
+  });
+
+  it('serves a hit already gzipped to clients that accept it, the same document once decoded', async () => {
+    const origin = freshOrigin();
+    const plain = await visit(origin, '/ja/trailers', { vars: BUNDLED });
+    const ctx = createExecutionContext();
+    const vars = { ...env, SITE_URL: origin, ...BUNDLED };
+    const res = await worker.fetch(new Request(`${origin}/ja/trailers`, { headers: { 'accept-encoding': 'gzip, br', 'user-agent': BROWSER_UA } }), vars, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.headers.get('x-page-cache')).toBe('HIT');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const decoded = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(decoded).toBe(plain.body);
   });
 
   it('stores the complete document even when a person (streamed page) was first', async () => {
