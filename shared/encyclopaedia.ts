@@ -1,9 +1,9 @@
 import type { Lang } from '../content/languages.ts';
 import type { BossRow, BossTeaserRow } from './schema/boss.ts';
-import type { ItemRow, ItemTeaserRow } from './schema/item.ts';
-import type { TrailerRow, TrailerTeaserRow } from './schema/trailer.ts';
-import type { ZoneRow, ZoneTeaserRow } from './schema/zone.ts';
-import { inLanguage } from './translation.ts';
+import type { ItemRow } from './schema/item.ts';
+import type { TrailerRow } from './schema/trailer.ts';
+import type { ZoneRow } from './schema/zone.ts';
+import { allInLanguage, inLanguage } from './translation.ts';
 
 /*
  * What the encyclopaedia's pages show, in one language, from the rows the data layer returns.
@@ -20,10 +20,7 @@ export interface EntryLink {
 export type Names = ReadonlyMap<string, string>;
 
 export function names(rows: readonly { slug: string; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
-  return new Map(rows.flatMap((r) => {
-    const t = inLanguage(r, lang);
-    return t ? [[r.slug, t.name] as const] : [];
-  }));
+  return new Map(allInLanguage(rows, lang).map((r) => [r.slug, r.name] as const));
 }
 
 /** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */
@@ -34,7 +31,8 @@ export function links(slugs: readonly string[], known: Names): EntryLink[] {
   });
 }
 
-const link = (slug: string | null, known: Names): EntryLink | null => (slug ? (links([slug], known)[0] ?? null) : null);
+/** The slug as a link when it names a published entry. */
+export const link = (slug: string | null, known: Names): EntryLink | null => (slug ? (links([slug], known)[0] ?? null) : null);
 
 /** An entry in one language; `lang` is the language of its text (English when the page's is missing). */
 type Entry<R extends { translations: readonly { language: Lang }[] }> = NonNullable<ReturnType<typeof inLanguage<R>>> & {
@@ -70,8 +68,3 @@ export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses
 
 export type TrailerView = Entry<TrailerRow>;
 export const trailerView = (row: TrailerRow, lang: Lang): TrailerView | null => entry(row, lang);
-
-/** A hub's list in one language; entries without any usable text are skipped (as news). */
-export function teasers<R extends BossTeaserRow | ItemTeaserRow | ZoneTeaserRow | TrailerTeaserRow>(rows: readonly R[], lang: Lang) {
-  return rows.flatMap((r) => inLanguage(r, lang) ?? []);
-}

@@ -1,11 +1,11 @@
 import type { Lang } from '../content/languages.ts';
 import type { SafeNewsRow } from './data.ts';
 import type { NewsArticle, NewsTeaser, NewsTeaserRow } from './schema/news.ts';
-import { inLanguage } from './translation.ts';
+import { allInLanguage, inLanguage } from './translation.ts';
 
 /** The list in one language; items with neither that language nor English are skipped (SPEC 5). */
 export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): NewsTeaser[] {
-  return rows.flatMap((row) => inLanguage(row, lang) ?? []);
+  return allInLanguage(rows, lang);
 }
 
 /** The article in one language (its body already sanitized by the worker); null when it has no usable translation. */

@@ -15,6 +15,11 @@ export function localize<R extends { translations: readonly { language: Lang }[]
   return { ...rest, translation: pickTranslation(translations, lang) ?? null };
 }
 
+/** Rows in one language (see `inLanguage`); rows without any usable text are skipped (SPEC 5). */
+export function allInLanguage<R extends { translations: readonly { language: Lang }[] }>(rows: readonly R[], lang: Lang) {
+  return rows.flatMap((row) => inLanguage(row, lang) ?? []);
+}
+
 /** A row in one language: its columns and the chosen text side by side; `lang` names the text's language (null: none usable). */
 export function inLanguage<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang) {
   const t: R['translations'][number] | undefined = pickTranslation(row.translations, lang);

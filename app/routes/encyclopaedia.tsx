@@ -1,5 +1,6 @@
 import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from '../../shared/schema/enums.ts';
-import { bossView, itemView, links, names, teasers, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { bossView, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
 import { BossEntry } from '../pages/encyclopaedia/BossEntry.tsx';
@@ -8,7 +9,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { ENTRY_PATHS, type EntryKind } from '../pages/encyclopaedia/parts.tsx';
+import { entryPath, type EntryKind } from '../pages/encyclopaedia/parts.tsx';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
@@ -47,7 +48,7 @@ const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' 
 
 /** An entry's own links as the sidebar's related links. */
 const related = (kind: EntryKind, items: readonly (EntryLink | null)[]) =>
-  items.flatMap((l) => (l ? [{ label: l.name, path: `${ENTRY_PATHS[kind]}/${l.slug}` }] : []));
+  items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
 
 export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
   const filter = filters(url, { difficulty: DIFFICULTIES });
@@ -55,7 +56,7 @@ export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
   const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
   if (bosses.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
-  const entries = teasers(bosses.rows, lang).map((b) => ({ ...b, zone: links(b.zone ? [b.zone] : [], zoneNames)[0] ?? null }));
+  const entries = allInLanguage(bosses.rows, lang).map((b) => ({ ...b, zone: link(b.zone, zoneNames) }));
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, BossHub);
 
@@ -65,7 +66,7 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ url, lang, data }) => 
   const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
   if (items.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
-  const entries = teasers(items.rows, lang).map((i) => ({ ...i, zone: links(i.zone ? [i.zone] : [], zoneNames)[0] ?? null }));
+  const entries = allInLanguage(items.rows, lang).map((i) => ({ ...i, zone: link(i.zone, zoneNames) }));
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
 
@@ -74,13 +75,13 @@ export const mapHub = defineRoute<MapHubData>(async ({ url, lang, data }) => {
   if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
   const zones = await data.zones.list();
   if (zones.kind === 'failed') return hubUnavailable;
-  return { kind: 'page', data: { kind: 'ok', entries: teasers(zones.rows, lang), filter } };
+  return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(zones.rows, lang), filter } };
 }, MapHub);
 
 export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {
   const list = await data.trailers.list();
   if (list.kind === 'failed') return hubUnavailable;
-  return { kind: 'page', data: { kind: 'ok', entries: teasers(list.rows, lang), filter: {} } };
+  return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(list.rows, lang), filter: {} } };
 }, Trailers);
 
 /** 404 for no such entry (or one without any usable text), 503 when it could not be asked for. */

@@ -1,9 +1,9 @@
 import type { Lang } from '../../content/languages.ts';
 import type { Listing, SiteData } from '../../shared/data.ts';
-import { teasers } from '../../shared/encyclopaedia.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import type { SearchResult } from '../../shared/search.ts';
-import { inLanguage } from '../../shared/translation.ts';
+import { allInLanguage } from '../../shared/translation.ts';
+import { fillPath, route, type RouteId } from '../../app/routes/index.tsx';
 import { log } from '../log.ts';
 import { contentIndex } from './contentIndex.ts';
 import { search, type SearchIndex } from './engine.ts';
@@ -12,17 +12,16 @@ import { staticIndex } from './staticIndex.ts';
 
 type Lists = Pick<SiteData, 'news' | 'bosses' | 'items' | 'zones' | 'trailers'>;
 
-const ENTRY_PATHS = { bosses: '/guides/boss', items: '/guides/items', zones: '/guides/map' } as const;
+// Each list's entry route: the paths come from the route table.
+const ENTRY_ROUTES = { bosses: 'bossEntry', items: 'itemEntry', zones: 'zoneEntry' } as const satisfies Record<string, RouteId>;
+const entryPath = (id: RouteId, slug: string) => fillPath(route(id).path, { slug });
 
 type Entries = Listing<{ slug: string; translations: { language: Lang; name: string; description: string | null }[] }>;
 
 // An encyclopaedia list as passages: each entry by its name and description.
-function entryDocs(kind: keyof typeof ENTRY_PATHS, listing: Entries, lang: Lang): SearchDoc[] {
+function entryDocs(kind: keyof typeof ENTRY_ROUTES, listing: Entries, lang: Lang): SearchDoc[] {
   if (listing.kind !== 'ok') return [];
-  return listing.rows.flatMap((row) => {
-    const e = inLanguage(row, lang);
-    return e ? [{ id: `${kind}/${e.slug}`, type: 'guide' as const, path: `${ENTRY_PATHS[kind]}/${e.slug}`, title: e.name, section: '', text: e.description ?? '' }] : [];
-  });
+  return allInLanguage(listing.rows, lang).map((e) => ({ id: `${kind}/${e.slug}`, type: 'guide', path: entryPath(ENTRY_ROUTES[kind], e.slug), title: e.name, section: '', text: e.description ?? '' }));
 }
 
 /** What editors publish, as passages: news by title and summary, entries by name and description. */
@@ -32,10 +31,10 @@ async function contentDocs(lists: Lists, lang: Lang): Promise<SearchDoc[]> {
   ]);
   const docs: SearchDoc[] = [];
   if (news.kind === 'ok') {
-    for (const n of localizeTeasers(news.rows, lang)) docs.push({ id: `news/${n.slug}`, type: 'news', path: `/news/${n.slug}`, title: n.title, section: '', text: n.summary });
+    for (const n of localizeTeasers(news.rows, lang)) docs.push({ id: `news/${n.slug}`, type: 'news', path: entryPath('newsArticle', n.slug), title: n.title, section: '', text: n.summary });
   }
   if (trailers.kind === 'ok') {
-    for (const t of teasers(trailers.rows, lang)) docs.push({ id: `trailers/${t.slug}`, type: 'guide', path: `/trailers/${t.slug}`, title: t.title, section: '', text: '' });
+    for (const t of allInLanguage(trailers.rows, lang)) docs.push({ id: `trailers/${t.slug}`, type: 'guide', path: entryPath('trailer', t.slug), title: t.title, section: '', text: '' });
   }
   const [bosses, items, zones] = entries;
   docs.push(...entryDocs('bosses', bosses, lang), ...entryDocs('items', items, lang), ...entryDocs('zones', zones, lang));

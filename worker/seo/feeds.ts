@@ -3,15 +3,16 @@ import { translator } from '../../content/i18n/index.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
 import { siteData } from '../data/siteData.ts';
+import { fillPath, route, type RouteId } from '../../app/routes/index.tsx';
 import { rssXml } from './rss.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
 
-// The entries of one list at `base`, each in the languages it is written in.
-function entries<R extends { slug: string; translations: { language: Lang }[] }>(listing: Listing<R>, base: string, lastmod?: (row: R) => string): SitemapEntry[] {
+// The entries of one list (pages of the route `id`), each in the languages it is written in.
+function entries<R extends { slug: string; translations: { language: Lang }[] }>(listing: Listing<R>, id: RouteId, lastmod?: (row: R) => string): SitemapEntry[] {
   if (listing.kind !== 'ok') return [];
-  return listing.rows.map((r) => ({ path: `${base}/${r.slug}`, langs: r.translations.map((t) => t.language), ...(lastmod && { lastmod: lastmod(r) }) }));
+  return listing.rows.map((r) => ({ path: fillPath(route(id).path, { slug: r.slug }), langs: r.translations.map((t) => t.language), ...(lastmod && { lastmod: lastmod(r) }) }));
 }
 
 /**
@@ -23,11 +24,11 @@ export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const data = siteData(c);
   const [news, bosses, items, zones, trailers] = await Promise.all([data.news.list(), data.bosses.list(), data.items.list(), data.zones.list(), data.trailers.list()]);
   const extra = [
-    ...entries(news, '/news', (r) => new Date(r.updated_at).toISOString()),
-    ...entries(bosses, '/guides/boss'),
-    ...entries(items, '/guides/items'),
-    ...entries(zones, '/guides/map'),
-    ...entries(trailers, '/trailers'),
+    ...entries(news, 'newsArticle', (r) => new Date(r.updated_at).toISOString()),
+    ...entries(bosses, 'bossEntry'),
+    ...entries(items, 'itemEntry'),
+    ...entries(zones, 'zoneEntry'),
+    ...entries(trailers, 'trailer'),
   ];
   const complete = [news, bosses, items, zones, trailers].every((l) => l.kind === 'ok');
   return c.body(sitemapXml(c.get('origin'), extra), 200, {

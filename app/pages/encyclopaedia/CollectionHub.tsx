@@ -4,7 +4,7 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from '../guides/GuideEntry.tsx';
-import { ENTRY_PATHS, EntryLinkTo, FilterBar, SiteRatingNote, Unavailable, type EntryKind, type FilterGroup } from './parts.tsx';
+import { EntryLinkTo, hubPath, FilterBar, SiteRatingNote, Unavailable, type EntryKind, type FilterGroup } from './parts.tsx';
 import type { Hub } from './types.ts';
 
 interface HubEntry {
@@ -53,7 +53,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
             </GuideEntries>
           </Section>
           <Section id="all" title={all}>
-            <FilterBar path={ENTRY_PATHS[kind]} current={data.filter} groups={groups} />
+            <FilterBar path={hubPath(kind)} current={data.filter} groups={groups} />
             <FilteredTable entries={data.entries.filter((e) => matches(e, data.filter))} kind={kind} name={all} columns={columns} cells={cells} />
           </Section>
         </div>

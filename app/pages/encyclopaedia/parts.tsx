@@ -2,17 +2,24 @@ import type { Lang } from '../../../content/languages.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { usePage } from '../../context.tsx';
 import { localizedPath } from '../../../shared/paths.ts';
+import { fillPath, route, type RouteId } from '../../routes/index.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { Fact } from '../guides/GuideEntry.tsx';
 import { sourceLabel, textLang } from '../news/format.ts';
 
-/** Paths of the entry pages, one per collection. */
-export const ENTRY_PATHS = { boss: '/guides/boss', item: '/guides/items', zone: '/guides/map', trailer: '/trailers' } as const;
-export type EntryKind = keyof typeof ENTRY_PATHS;
+/** The route of each collection's entry pages; their paths come from the route table. */
+const ENTRY_ROUTES = { boss: 'bossEntry', item: 'itemEntry', zone: 'zoneEntry', trailer: 'trailer' } as const satisfies Record<string, RouteId>;
+export type EntryKind = keyof typeof ENTRY_ROUTES;
+
+/** An entry's unprefixed path. */
+export const entryPath = (kind: EntryKind, slug: string): string => fillPath(route(ENTRY_ROUTES[kind]).path, { slug });
+
+/** The unprefixed path of a collection's hub (its entries' parent route). */
+export const hubPath = (kind: EntryKind): string => route(route(ENTRY_ROUTES[kind]).parent!).path;
 
 export function entryHref(lang: Lang, kind: EntryKind, slug: string): string {
-  return localizedPath(lang, `${ENTRY_PATHS[kind]}/${encodeURIComponent(slug)}`);
+  return localizedPath(lang, entryPath(kind, slug));
 }
 
 export function EntryLinkTo({ kind, to }: { kind: EntryKind; to: EntryLink }) {
