@@ -36,7 +36,7 @@ function pageHandler(route: RouteDef) {
       case 'page': {
         const { page, head, crumb, related, status } = outcome;
         const headers = status === 503 ? RETRY : undefined;
-        return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page });
+        return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page, stream: module.streams });
       }
     }
   };

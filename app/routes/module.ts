@@ -47,12 +47,19 @@ export interface PageProps<D> {
 }
 
 /** A route's loader and page together (the table gives it a path), or a page that needs no data. */
-export type RouteModule = { kind: 'static'; Page: ComponentType } | { kind: 'loaded'; resolve(ctx: LoadContext): Promise<Outcome> };
+export type RouteModule =
+  | { kind: 'static'; Page: ComponentType }
+  /** `streams`: the page still waits for data its loader started (Suspense), so it is streamed. */
+  | { kind: 'loaded'; streams: boolean; resolve(ctx: LoadContext): Promise<Outcome> };
 
-/** A page that needs data: its loader runs first and decides the status. */
-export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>): RouteModule {
+/**
+ * A page that needs data: its loader runs first and decides the status. With `streams`, its data
+ * may still be a promise the page reads under Suspense (the shell goes out first).
+ */
+export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>, { streams = false } = {}): RouteModule {
   return {
     kind: 'loaded',
+    streams,
     async resolve(ctx) {
       const result = await load(ctx);
       if (result.kind !== 'page') return result;

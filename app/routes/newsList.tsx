@@ -42,4 +42,4 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
     data: { listing: Promise.resolve(onPage) },
     head: { search: `?page=${page}`, title: `${t('seo.news.title')} – ${t('news.pagination.page', { page })}` },
   };
-}, NewsListPage);
+}, NewsListPage, { streams: true });

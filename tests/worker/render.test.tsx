@@ -14,19 +14,19 @@ function Broken(): never {
   throw new Error('page exploded');
 }
 
-// The real render pipeline with a page that fails while the shell renders.
+// The real render pipeline with a page that fails: rendered in one pass, and streamed (its shell fails).
 const app = new Hono<AppEnv>()
   .use(securityHeaders())
   .use(language())
-  .get('*', (c) => renderPage(c, { route: route('faq'), page: <Broken /> }));
+  .get('*', (c) => renderPage(c, { route: route('faq'), page: <Broken />, stream: c.req.query('stream') === '1' }));
 
 const env = { SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' } as AppEnv['Bindings'];
 
 describe('render failures', () => {
-  it('answers a failing shell with the localized error page, status 500 and a log line', async () => {
+  it('answers a failing page with the localized error page, status 500 and a log line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const ua of [BOT_UA, BROWSER_UA]) {
-      const res = await app.request('/ru/faq', { headers: { 'user-agent': ua } }, env);
+    for (const [path, ua] of [['/ru/faq', BOT_UA], ['/ru/faq', BROWSER_UA], ['/ru/faq?stream=1', BOT_UA], ['/ru/faq?stream=1', BROWSER_UA]] as const) {
+      const res = await app.request(path, { headers: { 'user-agent': ua } }, env);
       expect(res.status).toBe(500);
       const body = await res.text();
       expect(body).toContain(`<html lang="ru">`);
@@ -34,7 +34,7 @@ describe('render failures', () => {
       expect(body).toContain('name="robots" content="noindex"');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     }
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"shell failed"'));
+    expect(error.mock.calls.filter(([line]) => String(line).includes('"msg":"page render failed"'))).toHaveLength(4);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('page exploded'));
   });
 });
