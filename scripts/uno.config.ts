@@ -1,12 +1,18 @@
 import type { UserConfig } from '@unocss/core';
+import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
+import { GLYPHS, iconCollection } from '../app/ui/icons.ts';
 
 /**
  * Design tokens: near-black blue ink, pale silk text, Hornet's crimson, a thread of gold.
  * Shortcuts name the recurring parts so pages stay readable.
  */
 const config: UserConfig = {
-  presets: [presetWind4({ preflights: { reset: true } })],
+  presets: [
+    presetWind4({ preflights: { reset: true } }),
+    // The site's own glyphs and logo (app/ui/icons.ts) as `i-site-<name>` classes; sized by utilities.
+    presetIcons({ collections: { site: iconCollection() }, extraProperties: { display: 'inline-block', 'flex-shrink': '0' } }),
+  ],
   theme: {
     colors: {
       ink: { DEFAULT: '#0b0d14', 2: '#121624', 3: '#1a2032' },
@@ -33,8 +39,21 @@ const config: UserConfig = {
     'input': 'rounded-md border border-white/15 bg-ink px-3 py-2 text-silk placeholder:text-mist/70',
     'logo-link': 'inline-flex items-center gap-2 rounded-md text-silk',
     'card': 'rounded-xl border border-white/10 bg-ink-2/80 p-5 shadow-lg shadow-black/30',
+    // Parts repeated dozens of times on a page (a hub lists every entry): one short class each, styling
+    // their children from the container, so the markup stays small.
+    'badge': 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
+    'badge-gold': 'border-gold/50 bg-gold/10 text-gold',
+    'badge-crimson': 'border-crimson-light/60 bg-crimson/20 text-crimson-light',
+    'badge-mist': 'border-white/20 bg-white/5 text-mist',
+    'badge-silk': 'border-silk/40 bg-silk/10 text-silk',
+    'badge-solid-gold': 'border-gold bg-gold text-ink',
+    'badge-solid-crimson': 'border-crimson bg-crimson text-white',
+    'entry-link': 'link underline decoration-gold/60',
+    'facts': 'grid grid-cols-[auto_minmax(0,1fr)] text-sm [&>dt]:text-mist [&>dd]:text-silk',
+    'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(whitespace-nowrap px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist)',
   },
-  safelist: ['contents'],
+  // Icon classes are built from a name at run time (app/ui/Icon.tsx), so the generator cannot find them in the sources.
+  safelist: ['contents', 'i-site-logo', ...Object.keys(GLYPHS).map((name) => `i-site-${name}`)],
 };
 
 export default config;

@@ -5,7 +5,7 @@ import { localizedPath } from '../../shared/paths.ts';
 import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes/index.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
-import { LanguageLinks, LanguageMenu } from '../layout/LanguageMenu.tsx';
+import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
 
@@ -69,7 +69,6 @@ function Drawer() {
           ))}
         </ul>
       </nav>
-      <LanguageLinks className="grid grid-cols-2 gap-1 border-t border-white/10 pt-3" />
       <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="flex gap-1 border-t border-white/10 pt-3" />
     </dialog>
   );

@@ -13,23 +13,24 @@ export interface TableRow {
 export function DataTable({ id, caption, columns, rows, stack = false }: { id?: string; caption: string; columns: readonly string[]; rows: readonly TableRow[]; stack?: boolean }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-white/10 bg-ink-2/70">
-      <table id={id} className={`w-full scroll-mt-24 border-collapse text-left text-sm${stack ? ' stack-table' : ''}`}>
-        <caption className="px-4 py-3 text-left font-medium text-silk">{caption}</caption>
+      {/* Cells are styled from the table (the data-table shortcut): a hub's table has hundreds of them. */}
+      <table id={id} className={`data-table scroll-mt-24${stack ? ' stack-table' : ''}`}>
+        <caption>{caption}</caption>
         <thead>
-          <tr className="border-y border-white/10 bg-ink-3/70">
+          <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="whitespace-nowrap px-4 py-2 font-semibold text-gold">{c}</th>
+              <th key={c} scope="col">{c}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.key} className="border-b border-white/5 last:border-b-0">
+            <tr key={r.key}>
               {r.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-4 py-2 font-medium text-silk">{cell}</th>
+                  <th key={i} scope="row">{cell}</th>
                 ) : (
-                  <td key={i} data-label={stack ? columns[i] : undefined} className="px-4 py-2 text-mist">{cell}</td>
+                  <td key={i} data-label={stack ? columns[i] : undefined}>{cell}</td>
                 ),
               )}
             </tr>

@@ -24,7 +24,7 @@ export function entryHref(lang: Lang, kind: EntryKind, slug: string): string {
 
 export function EntryLinkTo({ kind, to }: { kind: EntryKind; to: EntryLink }) {
   const { lang } = usePage();
-  return <a href={entryHref(lang, kind, to.slug)} className="link underline decoration-gold/60">{to.name}</a>;
+  return <a href={entryHref(lang, kind, to.slug)} className="entry-link">{to.name}</a>;
 }
 
 /** Links as a comma-free list; nothing at all when there are none. */
@@ -59,11 +59,11 @@ export function useTextLang(textLanguage: Lang): string | undefined {
 /** An entry's facts as a definition list; facts without a value are left out. */
 export function Facts({ facts }: { facts: readonly (Fact | false | null)[] }) {
   return (
-    <dl className="card grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-6 gap-y-2 text-sm">
+    <dl className="card facts items-baseline gap-x-6 gap-y-2">
       {facts.flatMap((f) =>
         f ? [
-          <dt key={`t-${f.term}`} className="text-mist">{f.term}</dt>,
-          <dd key={`d-${f.term}`} className="text-silk">{f.value}</dd>,
+          <dt key={`t-${f.term}`}>{f.term}</dt>,
+          <dd key={`d-${f.term}`}>{f.value}</dd>,
         ] : [],
       )}
     </dl>

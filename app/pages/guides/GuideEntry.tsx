@@ -22,11 +22,11 @@ export function GuideEntry({ id, title, badge, facts, children }: { id: string; 
           <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
           {badge}
         </div>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
+        <dl className="facts items-center gap-x-4 gap-y-1.5">
           {facts.map((f) => (
             <Fragment key={f.term}>
-              <dt className="text-mist">{f.term}</dt>
-              <dd className="text-silk">{f.value}</dd>
+              <dt>{f.term}</dt>
+              <dd>{f.value}</dd>
             </Fragment>
           ))}
         </dl>
