@@ -15,10 +15,21 @@ export function localize<R extends { translations: readonly { language: Lang }[]
   return { ...rest, translation: pickTranslation(translations, lang) ?? null };
 }
 
+// A list stays the same array while its cached copy is fresh, and every hub and entry page puts whole
+// lists in one language (an entry page names its links from two of them): each list is put in a
+// language once, until the list is replaced. The results are frozen, since requests share them.
+const inLanguages = new WeakMap<readonly object[], Map<Lang, readonly unknown[]>>();
+
 /** Rows in one language (see `inLanguage`); rows without any usable text are skipped (SPEC 5). */
-export function allInLanguage<R extends { translations: readonly { language: Lang }[] }>(rows: readonly R[], lang: Lang) {
-  return rows.flatMap((row) => inLanguage(row, lang) ?? []);
+export function allInLanguage<R extends { translations: readonly { language: Lang }[] }>(rows: readonly R[], lang: Lang): readonly InLanguage<R>[] {
+  let perLang = inLanguages.get(rows);
+  if (!perLang) inLanguages.set(rows, (perLang = new Map()));
+  let list = perLang.get(lang) as readonly InLanguage<R>[] | undefined;
+  if (!list) perLang.set(lang, (list = Object.freeze(rows.flatMap((row) => inLanguage(row, lang) ?? []))));
+  return list;
 }
+
+export type InLanguage<R extends { translations: readonly { language: Lang }[] }> = NonNullable<ReturnType<typeof inLanguage<R>>>;
 
 /** A row in one language: its columns and the chosen text side by side; `lang` names the text's language (null: none usable). */
 export function inLanguage<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang) {

@@ -76,7 +76,7 @@ export const ITEMS_EXTRA: ItemEntry[] = [
     category: 'upgrade',
     zone: 'the-marrow',
     boss: 'bell-beast',
-    featured: true,
+    featured: false,
     sources: [
       'https://www.sportskeeda.com/esports/how-get-silk-hearts-hollow-knight-silksong-regenerate-silk',
       'https://www.nintendolife.com/guides/hollow-knight-silksong-all-bosses-in-order-locations-and-rewards',
@@ -196,7 +196,7 @@ export const ITEMS_EXTRA: ItemEntry[] = [
     category: 'silk-skill',
     zone: 'greymoor',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://www.gamesradar.com/games/action/silksong-player-pops-the-hood-checks-the-gauges-and-determines-the-best-silk-skill-is-one-you-get-very-early-on-this-should-surprise-absolutely-nobody/',
     ],
@@ -208,7 +208,7 @@ export const ITEMS_EXTRA: ItemEntry[] = [
     category: 'ability',
     zone: 'shellwood',
     boss: 'sister-splinter',
-    featured: true,
+    featured: false,
     sources: [
       'https://www.nintendolife.com/guides/hollow-knight-silksong-all-bosses-in-order-locations-and-rewards',
       'https://particle.news/story/silksong-widow-guide-route-fight-mechanics-and-what-you-unlock',
@@ -356,7 +356,7 @@ export const ITEMS_EXTRA: ItemEntry[] = [
     category: 'ability',
     zone: 'mount-fay',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://www.silk-song.org/areas/mount-fay',
       'https://maombi.com/en/platform-desktop/os-windows/pages/-a9a0w-9961',
@@ -488,7 +488,7 @@ export const ITEMS_EXTRA: ItemEntry[] = [
     category: 'ability',
     zone: 'the-abyss',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://www.thebestwargames.com/silksong-act-3-walkthrough-progression-guide',
       'https://touriantourist.blogspot.com/2025/10/silksong-journal-entry-12.html?m=0',

@@ -62,7 +62,7 @@ export const ITEMS: ItemEntry[] = [
     category: 'crest',
     zone: 'wormways',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://tikyou.net/all-crest-locations-in-hollow-knight-silksong',
       'https://neogameworld.com/?p=2505',
@@ -118,7 +118,7 @@ export const ITEMS: ItemEntry[] = [
     category: 'crest',
     zone: 'bone-bottom',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://allthings.how/hollow-knight-silksong-shaman-crest-location-slots-and-builds',
       'https://weirdjedi.blogspot.com/2025/09/silksong.html',
@@ -341,7 +341,7 @@ export const ITEMS: ItemEntry[] = [
     category: 'blue-tool',
     zone: 'hunters-march',
     boss: null,
-    featured: true,
+    featured: false,
     sources: [
       'https://www.thebestwargames.com/hollow-knight-silksong-how-to-get-fractured-mask',
       'https://www.theilluminiate.com/2025/09/fractured-mask-location-hollow-knight-silksong.html',
@@ -379,7 +379,7 @@ export const ITEMS: ItemEntry[] = [
     category: 'blue-tool',
     zone: 'wisp-thicket',
     boss: 'father-of-the-flame',
-    featured: true,
+    featured: false,
     sources: [
       'https://www.apkplanets.com/wispfire-lantern-location-in-silksong-father-of-the-flame-boss',
       'https://xboxplay.games/silksong/how-to-get-wispfire-lantern-in-silksong-67186',

@@ -10,7 +10,7 @@ function measure() {
     range.selectNodeContents(el);
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   };
-  const labels = [...row.querySelectorAll('nav .nav-link, .logo-link > span')].map((el) => ({ text: el.textContent!, lines: lines(el) }));
+  const labels = [...row.querySelectorAll('nav .nav-link, .logo-link > span:not([aria-hidden])')].map((el) => ({ text: el.textContent!, lines: lines(el) }));
   const box = row.getBoundingClientRect();
   const padding = parseFloat(getComputedStyle(row).paddingRight);
   const overflow = Math.round(Math.max(0, ...[...row.children].map((c) => c.getBoundingClientRect().right - (box.right - padding))));

@@ -19,8 +19,8 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
   page: 'boss' | 'items' | 'map';
   kind: EntryKind;
-  /** Facts on a featured card. */
-  facts: (entry: T) => Fact[];
+  /** Facts on a featured card (null: this entry has no value for it). */
+  facts: (entry: T) => (Fact | null)[];
   /** Column headers of the full list after the name, and each entry's cells. */
   columns: readonly string[];
   cells: (entry: T) => ReactNode[];

@@ -18,7 +18,7 @@ export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: st
  * A hub: every entry (the filter applies on the page, so one cached list serves every filter) or,
  * when the backend failed with nothing cached, nothing to show.
  */
-export type Hub<T, F> = { kind: 'ok'; entries: T[]; filter: Partial<F> } | { kind: 'unavailable' };
+export type Hub<T, F> = { kind: 'ok'; entries: readonly T[]; filter: Partial<F> } | { kind: 'unavailable' };
 
 export type BossHubData = Hub<BossTeaser, { difficulty: Difficulty }>;
 export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity }>;

@@ -12,18 +12,15 @@ export function GuideEntries({ children }: { children: ReactNode }) {
 
 /**
  * One boss, item or area: a heading that is also its anchor (and search passage), its facts as
- * a definition list, then its texts.
+ * a definition list (a fact without a value, null, is left out), then its texts.
  */
-export function GuideEntry({ id, title, badge, facts, children }: { id: string; title: string; badge?: ReactNode; facts: readonly Fact[]; children: ReactNode }) {
+export function GuideEntry({ id, title, facts, children }: { id: string; title: string; facts: readonly (Fact | null)[]; children: ReactNode }) {
   return (
     <li>
       <article aria-labelledby={id} className="card h-full space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
-          {badge}
-        </div>
+        <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
         <dl className="facts items-center gap-x-4 gap-y-1.5">
-          {facts.map((f) => (
+          {facts.flatMap((f) => (f ? [f] : [])).map((f) => (
             <Fragment key={f.term}>
               <dt>{f.term}</dt>
               <dd>{f.value}</dd>
