@@ -33,7 +33,18 @@ export type Params = Record<string, string | number>;
 export function lookup<T extends object>(records: Record<Lang, T>): (lang: Lang, key: Key<T>, params?: Params) => string {
   // Rosetta's locale() is shared module state; every lookup passes its language explicitly instead.
   const r = rosetta<T>(records);
-  return (lang, key, params) => r.t(key, params, lang) || r.t(key, params, 'en') || key;
+  const resolve = (lang: Lang, key: Key<T>, params?: Params) => r.t(key, params, lang) || r.t(key, params, 'en') || key;
+  // The records never change and most lookups have no parameters (a hub looks up hundreds of
+  // labels per render): each such text is resolved once per language.
+  const plain = new Map<Lang, Map<string, string>>();
+  return (lang, key, params) => {
+    if (params) return resolve(lang, key, params);
+    let texts = plain.get(lang);
+    if (!texts) plain.set(lang, (texts = new Map()));
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = resolve(lang, key)));
+    return text;
+  };
 }
 
 const i18n = lookup(DICTIONARIES);
