@@ -17,7 +17,7 @@ export function BossHub({ data }: { data: BossHubData }) {
       kind="boss"
       facts={(b) => [
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={b.difficulty} /> },
-        b.zone && { term: t('guides.labels.location'), value: <EntryLinkTo kind="zone" to={b.zone} /> },
+        b.zone && { term: t('guides.labels.location'), value: <Location boss={b} /> },
       ]}
       columns={[t('guides.labels.difficulty'), t('guides.labels.location'), t('encyclopaedia.labels.act')]}
       cells={(b) => [<DifficultyBadge value={b.difficulty} />, <Location boss={b} />, b.act ?? '']}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../content/languages.ts';
-import type { Fact } from '../guides/GuideEntry.tsx';
-import { FallbackNote, Facts, SiteRatingNote, Sources, useTextLang } from './parts.tsx';
+import { Facts, type Fact } from '../guides/GuideEntry.tsx';
+import { FallbackNote, SiteRatingNote, Sources, useTextLang } from './parts.tsx';
 
 /** The frame every entry page shares: name, fallback note, facts, its sections, sources. */
 export function EntryPage({ name, description, textLanguage, facts, sources, rated = true, children }: {
@@ -22,7 +22,7 @@ export function EntryPage({ name, description, textLanguage, facts, sources, rat
         {description && <p lang={lang} className="text-lg text-mist">{description}</p>}
         <FallbackNote textLanguage={textLanguage} />
       </header>
-      <Facts facts={facts} />
+      <Facts facts={facts} className="card items-baseline gap-x-6 gap-y-2" />
       {rated && <SiteRatingNote />}
       {children}
       <Sources urls={sources} />

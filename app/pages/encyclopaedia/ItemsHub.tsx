@@ -20,7 +20,7 @@ export function ItemsHub({ data }: { data: ItemHubData }) {
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${i.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={i.rarity} /> },
         { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${i.category}`) },
-        i.zone && { term: t('guides.labels.location'), value: <EntryLinkTo kind="zone" to={i.zone} /> },
+        i.zone && { term: t('guides.labels.location'), value: <Where item={i} /> },
       ]}
       columns={[t('guides.labels.type'), t('guides.labels.rarity'), t('encyclopaedia.labels.category'), t('guides.labels.location')]}
       cells={(i) => [t(`guides.itemType.${i.type}`), <RarityBadge value={i.rarity} />, t(`encyclopaedia.category.${i.category}`), <Where item={i} />]}

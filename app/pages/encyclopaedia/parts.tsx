@@ -5,7 +5,6 @@ import { localizedPath } from '../../../shared/paths.ts';
 import { fillPath, route, type RouteId } from '../../routes/index.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import type { Fact } from '../guides/GuideEntry.tsx';
 import { sourceLabel, textLang } from '../news/format.ts';
 
 /** The route of each collection's entry pages; their paths come from the route table. */
@@ -54,20 +53,6 @@ export function FallbackNote({ textLanguage }: { textLanguage: Lang }) {
 /** The `lang` attribute for text written in another language than the page's. */
 export function useTextLang(textLanguage: Lang): string | undefined {
   return textLang(textLanguage, usePage().lang);
-}
-
-/** An entry's facts as a definition list; facts without a value are left out. */
-export function Facts({ facts }: { facts: readonly (Fact | false | null)[] }) {
-  return (
-    <dl className="card facts items-baseline gap-x-6 gap-y-2">
-      {facts.flatMap((f) =>
-        f ? [
-          <dt key={`t-${f.term}`}>{f.term}</dt>,
-          <dd key={`d-${f.term}`}>{f.value}</dd>,
-        ] : [],
-      )}
-    </dl>
-  );
 }
 
 /** A text section; skipped when the text is empty (a field the sources could not support). */

@@ -1,8 +1,22 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface Fact {
   term: string;
   value: ReactNode;
+}
+
+/** Facts as a definition list; facts without a value (false, null) are left out. `className` lays it out. */
+export function Facts({ facts, className }: { facts: readonly (Fact | false | null)[]; className: string }) {
+  return (
+    <dl className={`facts ${className}`}>
+      {facts.flatMap((f) =>
+        f ? [
+          <dt key={`t-${f.term}`}>{f.term}</dt>,
+          <dd key={`d-${f.term}`}>{f.value}</dd>,
+        ] : [],
+      )}
+    </dl>
+  );
 }
 
 /** The list that holds a guide's entries: one column on phones, two from medium screens. */
@@ -10,23 +24,13 @@ export function GuideEntries({ children }: { children: ReactNode }) {
   return <ul className="grid gap-5 md:grid-cols-2">{children}</ul>;
 }
 
-/**
- * One boss, item or area: a heading that is also its anchor (and search passage), its facts as
- * a definition list (a fact without a value, null, is left out), then its texts.
- */
+/** One boss, item or area: a heading that is also its anchor (and search passage), its facts, then its texts. */
 export function GuideEntry({ id, title, facts, children }: { id: string; title: string; facts: readonly (Fact | null)[]; children: ReactNode }) {
   return (
     <li>
       <article aria-labelledby={id} className="card h-full space-y-3">
         <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
-        <dl className="facts items-center gap-x-4 gap-y-1.5">
-          {facts.flatMap((f) => (f ? [f] : [])).map((f) => (
-            <Fragment key={f.term}>
-              <dt>{f.term}</dt>
-              <dd>{f.value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <Facts facts={facts} className="items-center gap-x-4 gap-y-1.5" />
         {children}
       </article>
     </li>
