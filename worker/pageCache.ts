@@ -59,12 +59,20 @@ declare module 'hono' {
   }
 }
 
-/** The cache key of a request, or null when its answer must not be stored (any other query: search, tracking, ...). */
-export function pageKey(origin: string, url: URL): string | null {
-  const params = [...url.searchParams];
+/**
+ * The cache key of a request URL, or null when its answer must not be stored (any other query:
+ * search, tracking, ...). Read from the URL as the runtime normalised it, without parsing it again:
+ * this runs on every hit.
+ */
+export function pageKey(origin: string, url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt < 0 ? undefined : queryAt);
+  const base = `${origin}/__page/${BUILD}${path}`;
+  if (queryAt < 0) return base;
+  const params = [...new URLSearchParams(url.slice(queryAt + 1))];
   if (params.some(([name]) => !PAGE_PARAMS.has(name))) return null;
   const query = new URLSearchParams(params.sort(([a], [b]) => a.localeCompare(b))).toString();
-  return new URL(`/__page/${BUILD}${url.pathname}${query ? `?${query}` : ''}`, origin).toString();
+  return query ? `${base}?${query}` : base;
 }
 
 function remember(key: string, page: Page): void {
@@ -164,7 +172,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
     }
     c.set('pageRefresh', false);
     const method = c.req.method;
-    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), new URL(c.req.url)) : null;
+    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), c.req.url) : null;
     if (!key) return next();
     const hit = await lookup(key);
     if (hit) {

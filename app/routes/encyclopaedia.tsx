@@ -29,15 +29,17 @@ import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from
  */
 function filters<const F extends Record<string, readonly string[]>>(url: URL, allowed: F): { [K in keyof F]?: F[K][number] } | { redirect: string } {
   const chosen: Record<string, string> = {};
-  const clean = new URL(url);
+  const rejected: string[] = [];
   for (const [name, values] of Object.entries(allowed)) {
     const value = url.searchParams.get(name);
     if (value === null) continue;
     if (values.includes(value)) chosen[name] = value;
-    else clean.searchParams.delete(name);
+    else rejected.push(name);
   }
-  if (clean.search !== url.search) return { redirect: `${clean.pathname}${clean.search}` };
-  return chosen as { [K in keyof F]?: F[K][number] };
+  if (rejected.length === 0) return chosen as { [K in keyof F]?: F[K][number] };
+  const clean = new URL(url);
+  for (const name of rejected) clean.searchParams.delete(name);
+  return { redirect: `${clean.pathname}${clean.search}` };
 }
 
 const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>

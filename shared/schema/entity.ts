@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGS, type Lang } from '../../content/languages.ts';
+import { fnv1a } from '../hash.ts';
 import { language, type Column, type Columns } from './column.ts';
 
 /**
@@ -104,12 +105,18 @@ export function recordToRow<E extends EntityDef>(def: E, record: RecordOf<E>, ex
 
 /**
  * Changes whenever a table's shape does (names, types, nullability, what is read), so a deploy
- * with a new shape never reads cached values of the old one. FNV-1a over the description.
+ * with a new shape never reads cached values of the old one.
  */
 export function schemaVersion(def: EntityDef): string {
+  let version = versions.get(def);
+  if (version === undefined) versions.set(def, (version = fnv1a(describe(def)).toString(36)));
+  return version;
+}
+
+// Each entity's version, worked out once: the repositories ask on every request.
+const versions = new WeakMap<EntityDef, string>();
+
+function describe(def: EntityDef): string {
   const shape = (columns: Columns) => Object.entries(columns).map(([n, c]) => `${n}:${c.sql}:${c.nullable}:${c.read}`).join(',');
-  const source = `${def.table}(${shape(def.columns)})${def.translations.table}(${shape(def.translations.columns)})${def.newest}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < source.length; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
+  return `${def.table}(${shape(def.columns)})${def.translations.table}(${shape(def.translations.columns)})${def.newest}`;
 }

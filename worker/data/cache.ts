@@ -37,7 +37,8 @@ const refreshing = new Map<string, number>();
 
 /** `name` carries the version of what is stored (the entity's schema version), so a new shape never reads an old one. */
 export function cacheKey(origin: string, name: string): string {
-  return new URL(`/__cache/${name}`, origin).toString();
+  // `origin` is an origin (siteOrigin) and names are made by code from checked slugs: no parsing needed.
+  return `${origin}/__cache/${name}`;
 }
 
 interface Copy {

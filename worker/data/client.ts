@@ -4,8 +4,12 @@ import type { Env } from '../env.ts';
 // A page waits for PostgREST at most this long; past it the cache serves stale or the page says so.
 const QUERY_TIMEOUT_MS = 2500;
 
-/** Where content comes from for one request. */
-export type Backend = { kind: 'bundled' } | { kind: 'supabase'; client: SupabaseClient };
+/**
+ * Where content comes from for one request. The Supabase client is made when this request first
+ * queries: most requests are answered from the cache and never do, and making one costs more than
+ * rendering a small page's data.
+ */
+export type Backend = { kind: 'bundled' } | { kind: 'supabase'; client: () => SupabaseClient };
 
 /**
  * A supabase-js client for the server: no session to persist or refresh, no URL to read one from.
@@ -25,5 +29,9 @@ export function supabaseClient(url: string, anonKey: string, timeoutMs?: number)
  */
 export function backend(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>, timeoutMs = QUERY_TIMEOUT_MS): Backend {
   if (!env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) return { kind: 'bundled' };
-  return { kind: 'supabase', client: supabaseClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, timeoutMs) };
+  let made: SupabaseClient | undefined;
+  const client = () => (made ??= supabaseClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, timeoutMs));
+  // Half configured: made at once, so that supabase-js throws its error here and not at the first query.
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) client();
+  return { kind: 'supabase', client };
 }

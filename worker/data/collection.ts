@@ -22,10 +22,11 @@ interface SourceShape<L extends EntityDef, F extends EntityDef> {
   inner?: boolean;
 }
 
-export function supabaseSource<L extends EntityDef, F extends EntityDef>(client: SupabaseClient, shape: SourceShape<L, F>): CollectionSource<L, F> {
+/** Supabase; `client` is asked for the request's client only when a query runs. */
+export function supabaseSource<L extends EntityDef, F extends EntityDef>(client: () => SupabaseClient, shape: SourceShape<L, F>): CollectionSource<L, F> {
   return {
-    list: (limit) => selectList(client, shape.list, { inner: shape.inner, limit }),
-    bySlug: (slug) => selectOne(client, shape.full, { eq: { slug } }),
+    list: (limit) => selectList(client(), shape.list, { inner: shape.inner, limit }),
+    bySlug: (slug) => selectOne(client(), shape.full, { eq: { slug } }),
   };
 }
 

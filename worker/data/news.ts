@@ -11,7 +11,7 @@ const SHAPE = { full: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true };
 export type NewsSource = CollectionSource<typeof NEWS_TEASER_SCHEMA, typeof NEWS_SCHEMA>;
 export type NewsRepository = SiteData['news'];
 
-export const supabaseNews = (client: SupabaseClient): NewsSource => supabaseSource(client, SHAPE);
+export const supabaseNews = (client: () => SupabaseClient): NewsSource => supabaseSource(client, SHAPE);
 
 /** content/news with the SQL's semantics: published only; the list keeps rows with a translation (inner join), newest first. */
 export const bundledNews = (records: readonly NewsRecord[] = NEWS): NewsSource => bundledSource(records, SHAPE);

@@ -35,5 +35,5 @@ export function supabaseStore(client: SupabaseClient): SubscriberStore {
 /** Supabase when configured (a half configuration throws supabase-js's own error), else KV. */
 export function subscriberStore(env: Env): SubscriberStore {
   const from = backend(env);
-  return from.kind === 'bundled' ? kvStore(env.NEWSLETTER) : supabaseStore(from.client);
+  return from.kind === 'bundled' ? kvStore(env.NEWSLETTER) : supabaseStore(from.client());
 }

@@ -94,10 +94,11 @@ export interface FilterGroup {
  */
 export function FilterBar({ path, groups, current }: { path: string; groups: readonly FilterGroup[]; current: Readonly<Record<string, string | undefined>> }) {
   const { t, lang } = usePage();
+  const base = localizedPath(lang, path);
+  // Values are the enums' slugs; escaped all the same. (A URLSearchParams per link cost more than the rest of the bar.)
   const href = (param: string, value: string | undefined) => {
-    const q = new URLSearchParams(Object.entries({ ...current, [param]: value }).flatMap(([k, v]) => (v ? [[k, v]] : [])));
-    const query = q.toString();
-    return `${localizedPath(lang, path)}${query ? `?${query}` : ''}`;
+    const query = Object.entries({ ...current, [param]: value }).flatMap(([k, v]) => (v ? [`${k}=${encodeURIComponent(v)}`] : [])).join('&');
+    return query ? `${base}?${query}` : base;
   };
   return (
     <div className="space-y-3">

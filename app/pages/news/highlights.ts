@@ -1,12 +1,4 @@
-// FNV-1a: a small, well-spread 32-bit hash of the seed text.
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { fnv1a } from '../../../shared/hash.ts';
 
 // mulberry32: a seeded generator of numbers in [0, 1).
 function random(seed: number): () => number {
@@ -24,7 +16,7 @@ function random(seed: number): () => number {
  * one article (edge cache, crawler, reload) picks the same ones in the same order.
  */
 export function pickHighlights<T>(items: readonly T[], seed: string, min = 3, max = 5): T[] {
-  const next = random(hash(seed));
+  const next = random(fnv1a(seed));
   const count = Math.min(items.length, min + Math.floor(next() * (max - min + 1)));
   const pool = [...items];
   for (let i = pool.length - 1; i > 0; i--) {
