@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { BUILD } from './assets.ts';
 import { FRESH_MS } from './data/cache.ts';
 import type { AppEnv } from './env.ts';
+import { LocalCopies, Refreshes } from './localCopies.ts';
 import { log } from './log.ts';
 
 /*
@@ -22,8 +23,6 @@ import { log } from './log.ts';
 const PAGE_PARAMS = new Set(['page', 'difficulty', 'type', 'rarity']);
 const KEEP_SECONDS = 86_400;
 const STORED_AT = 'x-stored-at';
-// A refresh older than this is presumed lost and may be started again.
-const REFRESH_GIVE_UP_MS = 30_000;
 // Background renders are requests to this worker itself, marked with a secret of this isolate
 // that no visitor can send: they bypass the cache and read fresh data.
 const REFRESH_HEADER = 'x-page-refresh';
@@ -48,9 +47,8 @@ async function compressed(doc: Document): Promise<Page> {
 // Made on first use: workerd allows no random values at global scope.
 let refreshToken: string | undefined;
 const token = () => (refreshToken ??= crypto.randomUUID());
-const refreshing = new Map<string, number>();
-const memory = new Map<string, Page>();
-let memoryBytes = 0;
+const refreshes = new Refreshes();
+const memory = new LocalCopies<Page>(MEMORY_BYTES, (page) => page.html.length);
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -75,25 +73,10 @@ export function pageKey(origin: string, url: string): string | null {
   return query ? `${base}?${query}` : base;
 }
 
-function remember(key: string, page: Page): void {
-  const old = memory.get(key);
-  if (old) memoryBytes -= old.html.length;
-  memory.delete(key);
-  memory.set(key, page);
-  memoryBytes += page.html.length;
-  for (const [k, p] of memory) {
-    if (memoryBytes <= MEMORY_BYTES) break;
-    memory.delete(k);
-    memoryBytes -= p.html.length;
-  }
-}
-
 async function lookup(key: string): Promise<Page | null> {
   const near = memory.get(key);
-  if (near && Date.now() - near.storedAt < FRESH_MS) {
-    remember(key, near);
-    return near;
-  }
+  const now = Date.now();
+  if (near && (now - near.storedAt < FRESH_MS || refreshes.underWay(key, now))) return near;
   // Stale or absent here: another isolate may have stored a fresher copy.
   const hit = await caches.default.match(key).catch((error: unknown) => {
     log('warn', 'page cache read failed', { key }, error);
@@ -103,17 +86,16 @@ async function lookup(key: string): Promise<Page | null> {
   const storedAt = Number(hit.headers.get(STORED_AT));
   if (near && near.storedAt >= storedAt) {
     await hit.body?.cancel();
-    remember(key, near);
     return near;
   }
   const best = await compressed({ html: await hit.text(), language: hit.headers.get('content-language') ?? '', storedAt });
-  remember(key, best);
+  memory.set(key, best);
   return best;
 }
 
 async function store(key: string, doc: Document): Promise<void> {
   const page = await compressed(doc);
-  remember(key, page);
+  memory.set(key, page);
   await caches.default.put(
     key,
     new Response(page.html, {
@@ -144,25 +126,24 @@ export interface Renderer {
  * worker, in this isolate).
  */
 export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
-  async function refresh(c: Context<AppEnv>, key: string): Promise<void> {
-    const started = refreshing.get(key);
-    if (started !== undefined && Date.now() - started < REFRESH_GIVE_UP_MS) return;
-    refreshing.set(key, Date.now());
-    try {
-      const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: token() } });
-      const res = await app().fetch(req, c.env, c.executionCtx);
-      // Rendering or the backend failed: the old copy (if any) keeps being served.
-      if (!cacheable(res)) {
-        log('warn', 'page refresh failed, keeping the cached copy', { key, status: res.status });
-        await res.body?.cancel();
-        return;
+  /** Renders the page again in the background (one at a time per key) and stores it when it succeeds. */
+  function refresh(c: Context<AppEnv>, key: string): void {
+    const started = refreshes.start(key, Date.now(), async () => {
+      try {
+        const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: token() } });
+        const res = await app().fetch(req, c.env, c.executionCtx);
+        // Rendering or the backend failed: the old copy (if any) keeps being served.
+        if (!cacheable(res)) {
+          log('warn', 'page refresh failed, keeping the cached copy', { key, status: res.status });
+          await res.body?.cancel();
+          return;
+        }
+        await store(key, { html: await res.text(), language: res.headers.get('content-language') ?? '', storedAt: Date.now() });
+      } catch (error) {
+        log('warn', 'page refresh failed, keeping the cached copy', { key }, error);
       }
-      await store(key, { html: await res.text(), language: res.headers.get('content-language') ?? '', storedAt: Date.now() });
-    } catch (error) {
-      log('warn', 'page refresh failed, keeping the cached copy', { key }, error);
-    } finally {
-      refreshing.delete(key);
-    }
+    });
+    if (started) c.executionCtx.waitUntil(started);
   }
 
   return async (c, next) => {
@@ -177,7 +158,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
     const hit = await lookup(key);
     if (hit) {
       const fresh = Date.now() - hit.storedAt < FRESH_MS;
-      if (!fresh) c.executionCtx.waitUntil(refresh(c, key));
+      if (!fresh) refresh(c, key);
       c.res = served(hit, fresh ? 'HIT' : 'STALE', c.req.header('accept-encoding'));
       return;
     }
@@ -197,7 +178,7 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
       c.res = new Response(theirs, c.res);
     } else {
       // People got the streamed page; the complete document for the cache renders in the background.
-      c.executionCtx.waitUntil(refresh(c, key));
+      refresh(c, key);
     }
     c.res.headers.set('X-Page-Cache', 'MISS');
   };

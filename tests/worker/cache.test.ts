@@ -46,8 +46,11 @@ describe('cached()', () => {
     version = 2;
     const ctx = createExecutionContext();
     expect(await cached({ ...deps, ctx }, 'stale', load, 'none')).toBe('v1');
-    // Another stale read while the refresh is under way does not start a second one.
+    // Another stale read while the refresh is under way does not start a second one, nor read the
+    // shared cache again (the refresh will bring the fresher copy).
+    const reads = vi.spyOn(deps.cache, 'match');
     expect(await cached({ ...deps, ctx }, 'stale', load, 'none')).toBe('v1');
+    expect(reads).not.toHaveBeenCalled();
     answer();
     await waitOnExecutionContext(ctx);
     expect(load).toHaveBeenCalledTimes(2);

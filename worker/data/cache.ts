@@ -1,3 +1,4 @@
+import { LocalCopies, Refreshes } from '../localCopies.ts';
 import { log } from '../log.ts';
 
 declare global {
@@ -28,12 +29,8 @@ export const FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
 const STORED_AT = 'x-stored-at';
 
-// A refresh older than this is presumed lost (its request was cancelled) and may be started again.
-const REFRESH_GIVE_UP_MS = 30_000;
-
-// Keys being refreshed in this isolate, with the start time: one background refresh per key rather
-// than one per request. Only plain values are shared; promises must not cross requests in workerd.
-const refreshing = new Map<string, number>();
+// One background refresh per key (and its stale copy served meanwhile without another lookup).
+const refreshes = new Refreshes();
 
 /** `name` carries the version of what is stored (the entity's schema version), so a new shape never reads an old one. */
 export function cacheKey(origin: string, name: string): string {
@@ -46,36 +43,33 @@ interface Copy {
   storedAt: number;
 }
 
-// The copies this isolate last read or wrote, per cache, so a hot list is not fetched from the
-// Cache API and parsed on every request. Same storage time as the stored copy, so the same
-// freshness; the values are never mutated by their readers. Bounded, oldest use first out.
+// The copies this isolate last read or wrote, per cache: same storage time as the stored copy, so
+// the same freshness; the values are never mutated by their readers.
 const MEMORY_ENTRIES = 256;
-const memory = new WeakMap<Cache, Map<string, Copy>>();
+const memory = new WeakMap<Cache, LocalCopies<Copy>>();
 
-function remember(cache: Cache, key: string, copy: Copy): void {
-  let copies = memory.get(cache);
-  if (!copies) memory.set(cache, (copies = new Map()));
-  copies.delete(key);
-  copies.set(key, copy);
-  if (copies.size > MEMORY_ENTRIES) copies.delete(copies.keys().next().value!);
+function copies(cache: Cache): LocalCopies<Copy> {
+  let local = memory.get(cache);
+  if (!local) memory.set(cache, (local = new LocalCopies<Copy>(MEMORY_ENTRIES, () => 1)));
+  return local;
 }
 
 async function read<T>(cache: Cache, key: string, now: number): Promise<{ value: T; storedAt: number } | null> {
-  const near = memory.get(cache)?.get(key);
-  if (near && now - near.storedAt < FRESH_MS) return near as { value: T; storedAt: number };
+  const near = copies(cache).get(key) as { value: T; storedAt: number } | undefined;
+  if (near && (now - near.storedAt < FRESH_MS || refreshes.underWay(key, now))) return near;
   try {
     // Stale or absent here: another isolate may have stored a fresher copy.
     const res = await cache.match(key);
-    if (!res) return (near as { value: T; storedAt: number } | undefined) ?? null;
+    if (!res) return near ?? null;
     const storedAt = Number(res.headers.get(STORED_AT));
     // Only cached() writes these keys, and each name carries its schema version, so the body has the shape it stored.
     const far = { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
-    const best = near && near.storedAt > far.storedAt ? (near as { value: T; storedAt: number }) : far;
-    remember(cache, key, best);
+    const best = near && near.storedAt > far.storedAt ? near : far;
+    copies(cache).set(key, best);
     return best;
   } catch (error) {
     log('warn', 'cache read failed', { key }, error);
-    return (near as { value: T; storedAt: number } | undefined) ?? null;
+    return near ?? null;
   }
 }
 
@@ -90,7 +84,7 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   const key = cacheKey(deps.origin, name);
   const store = (value: T) => {
     const storedAt = now();
-    remember(cache, key, { value, storedAt });
+    copies(cache).set(key, { value, storedAt });
     return cache.put(
       key,
       new Response(JSON.stringify(value), {
@@ -112,16 +106,12 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   }
   if (hit) {
     if (now() - hit.storedAt < FRESH_MS) return hit.value;
-    const started = refreshing.get(key);
-    if (started === undefined || now() - started > REFRESH_GIVE_UP_MS) {
-      refreshing.set(key, now());
-      deps.ctx.waitUntil(
-        load()
-          .then(store)
-          .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error))
-          .finally(() => refreshing.delete(key)),
-      );
-    }
+    const started = refreshes.start(key, now(), () =>
+      load()
+        .then(store)
+        .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error)),
+    );
+    if (started) deps.ctx.waitUntil(started);
     return hit.value;
   }
 
