@@ -25,14 +25,15 @@ export function names(rows: readonly { slug: string; translations: readonly { la
 
 /** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */
 export function links(slugs: readonly string[], known: Names): EntryLink[] {
-  return slugs.flatMap((slug) => {
-    const name = known.get(slug);
-    return name === undefined ? [] : [{ slug, name }];
-  });
+  return slugs.flatMap((slug) => link(slug, known) ?? []);
 }
 
 /** The slug as a link when it names a published entry. */
-export const link = (slug: string | null, known: Names): EntryLink | null => (slug ? (links([slug], known)[0] ?? null) : null);
+export function link(slug: string | null, known: Names): EntryLink | null {
+  if (!slug) return null;
+  const name = known.get(slug);
+  return name === undefined ? null : { slug, name };
+}
 
 /** An entry in one language; `lang` is the language of its text (English when the page's is missing). */
 type Entry<R extends { translations: readonly { language: Lang }[] }> = NonNullable<ReturnType<typeof inLanguage<R>>> & {

@@ -30,12 +30,19 @@ export function collapseSlashes(pathname: string): string {
   return pathname.replace(/\/{2,}/g, '/');
 }
 
+// A path of unreserved characters (or percent escapes), not starting `//`, with an optional query of the same.
+const PLAIN_ADDRESS = /^\/(?![/\\])[\w\-.~%/]*(?:\?[\w\-.~%=&+]+)?$/;
+const DOT_SEGMENT = /\/\.\.?(?=[/?]|$)/;
+
 /**
  * `origin` + an address on this site (a path, with its query if any). The path is set as a path, so a
  * visitor's odd address (`//x`, `/\\x`) stays on this site instead of naming a host; an absolute
  * http(s) address (a news cover on a CDN) is returned as it is.
  */
 export function absoluteUrl(origin: string, address: string): string {
+  // Our own paths (every link, canonical and alternate of a page) need no URL parsing: there is
+  // nothing for it to encode or resolve. Called a dozen times per page.
+  if (PLAIN_ADDRESS.test(address) && !DOT_SEGMENT.test(address)) return origin + address;
   if (!address.startsWith('/')) return new URL(address, origin).toString();
   const url = new URL(origin);
   const query = address.indexOf('?');
