@@ -32,7 +32,7 @@ const MEMORY_BYTES = 16 * 1024 * 1024;
 interface Page {
   html: string;
   /** The same document gzipped once, so a hit is not compressed again on every request. */
-  gzip: ArrayBuffer;
+  gzip: Blob;
   language: string;
   storedAt: number;
 }
@@ -40,7 +40,7 @@ interface Page {
 type Document = Omit<Page, 'gzip'>;
 
 async function compressed(doc: Document): Promise<Page> {
-  const gzip = await new Response(new Response(doc.html).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  const gzip = await new Response(new Response(doc.html).body!.pipeThrough(new CompressionStream('gzip'))).blob();
   return { ...doc, gzip };
 }
 
