@@ -50,7 +50,7 @@ const config: UserConfig = {
     'badge-solid-crimson': 'border-crimson bg-crimson text-white',
     'entry-link': 'link underline decoration-gold/60',
     'facts': 'grid grid-cols-[auto_minmax(0,1fr)] text-sm [&>dt]:text-mist [&>dd]:text-silk',
-    'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(whitespace-nowrap px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist)',
+    'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(whitespace-nowrap px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist) [&_a]:(text-silk/90 underline decoration-gold/60 underline-offset-4 hover:text-gold)',
   },
   // Icon classes are built from a name at run time (app/ui/Icon.tsx), so the generator cannot find them in the sources.
   safelist: ['contents', 'i-site-logo', ...Object.keys(GLYPHS).map((name) => `i-site-${name}`)],

@@ -5,7 +5,7 @@ import { CollectionHub } from './CollectionHub.tsx';
 import { EntryLinkTo } from './parts.tsx';
 import type { BossHubData, BossTeaser } from './types.ts';
 
-const Location = ({ boss }: { boss: BossTeaser }) => (boss.zone ? <EntryLinkTo kind="zone" to={boss.zone} /> : null);
+const Location = ({ boss, bare }: { boss: BossTeaser; bare?: boolean }) => (boss.zone ? <EntryLinkTo kind="zone" to={boss.zone} bare={bare} /> : null);
 
 /** /guides/boss: filterable by the site's difficulty rating. */
 export function BossHub({ data }: { data: BossHubData }) {
@@ -20,7 +20,7 @@ export function BossHub({ data }: { data: BossHubData }) {
         b.zone && { term: t('guides.labels.location'), value: <Location boss={b} /> },
       ]}
       columns={[t('guides.labels.difficulty'), t('guides.labels.location'), t('encyclopaedia.labels.act')]}
-      cells={(b) => [<DifficultyBadge value={b.difficulty} />, <Location boss={b} />, b.act ?? '']}
+      cells={(b) => [<DifficultyBadge value={b.difficulty} />, <Location boss={b} bare />, b.act ?? '']}
       groups={[{ param: 'difficulty', label: t('guides.labels.difficulty'), options: DIFFICULTIES.map((v) => ({ value: v, label: t(`guides.difficulty.${v}`) })) }]}
       matches={(b, f) => !f.difficulty || b.difficulty === f.difficulty}
     />

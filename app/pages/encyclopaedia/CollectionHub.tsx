@@ -69,7 +69,7 @@ function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells
     <DataTable
       caption={t('encyclopaedia.count', { count: String(entries.length) })}
       columns={[name, ...columns]}
-      rows={entries.map((e) => ({ key: e.slug, cells: [<EntryLinkTo kind={kind} to={e} />, ...cells(e)] }))}
+      rows={entries.map((e) => ({ key: e.slug, cells: [<EntryLinkTo kind={kind} to={e} bare />, ...cells(e)] }))}
     />
   );
 }

@@ -6,7 +6,7 @@ import { CollectionHub } from './CollectionHub.tsx';
 import { EntryLinkTo } from './parts.tsx';
 import type { ItemHubData, ItemTeaser } from './types.ts';
 
-const Where = ({ item }: { item: ItemTeaser }) => (item.zone ? <EntryLinkTo kind="zone" to={item.zone} /> : null);
+const Where = ({ item, bare }: { item: ItemTeaser; bare?: boolean }) => (item.zone ? <EntryLinkTo kind="zone" to={item.zone} bare={bare} /> : null);
 
 /** /guides/items: filterable by the site's type and rarity; the game's own category beside them. */
 export function ItemsHub({ data }: { data: ItemHubData }) {
@@ -23,7 +23,7 @@ export function ItemsHub({ data }: { data: ItemHubData }) {
         i.zone && { term: t('guides.labels.location'), value: <Where item={i} /> },
       ]}
       columns={[t('guides.labels.type'), t('guides.labels.rarity'), t('encyclopaedia.labels.category'), t('guides.labels.location')]}
-      cells={(i) => [t(`guides.itemType.${i.type}`), <RarityBadge value={i.rarity} />, t(`encyclopaedia.category.${i.category}`), <Where item={i} />]}
+      cells={(i) => [t(`guides.itemType.${i.type}`), <RarityBadge value={i.rarity} />, t(`encyclopaedia.category.${i.category}`), <Where item={i} bare />]}
       groups={[
         { param: 'type', label: t('guides.labels.type'), options: ITEM_TYPES.map((v) => ({ value: v, label: t(`guides.itemType.${v}`) })) },
         { param: 'rarity', label: t('guides.labels.rarity'), options: RARITIES.map((v) => ({ value: v, label: t(`guides.rarity.${v}`) })) },

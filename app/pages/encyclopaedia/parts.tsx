@@ -21,9 +21,10 @@ export function entryHref(lang: Lang, kind: EntryKind, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));
 }
 
-export function EntryLinkTo({ kind, to }: { kind: EntryKind; to: EntryLink }) {
+/** A link to an entry; `bare` in a data table, which styles its links itself (a hub's has over a hundred). */
+export function EntryLinkTo({ kind, to, bare = false }: { kind: EntryKind; to: EntryLink; bare?: boolean }) {
   const { lang } = usePage();
-  return <a href={entryHref(lang, kind, to.slug)} className="entry-link">{to.name}</a>;
+  return <a href={entryHref(lang, kind, to.slug)} className={bare ? undefined : 'entry-link'}>{to.name}</a>;
 }
 
 /** Links as a comma-free list; nothing at all when there are none. */
