@@ -5,6 +5,7 @@ import { FRESH_MS } from './data/cache.ts';
 import type { AppEnv } from './env.ts';
 import { LocalCopies, Refreshes } from './localCopies.ts';
 import { log } from './log.ts';
+import { pageHeaders } from './render.ts';
 
 /*
  * Whole pages from the edge cache: the site is read-only, so after its first render a page is the
@@ -99,15 +100,13 @@ async function store(key: string, doc: Document): Promise<void> {
   await caches.default.put(
     key,
     new Response(page.html, {
-      headers: { 'Content-Type': HTML, 'Content-Language': page.language, 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(page.storedAt) },
+      headers: { ...pageHeaders(page.language), 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(page.storedAt) },
     }),
   );
 }
 
-const HTML = 'text/html; charset=utf-8';
-
 function served(page: Page, state: 'HIT' | 'STALE', acceptEncoding: string | undefined): Response {
-  const headers = { 'Content-Type': HTML, 'Content-Language': page.language, 'Cache-Control': 'public, max-age=0, must-revalidate', 'X-Page-Cache': state, Vary: 'Accept-Encoding' };
+  const headers = { ...pageHeaders(page.language), 'X-Page-Cache': state, Vary: 'Accept-Encoding' };
   if (!/\bgzip\b/.test(acceptEncoding ?? '')) return new Response(page.html, { headers });
   // Already compressed: the runtime sends these bytes as they are.
   return new Response(page.gzip, { encodeBody: 'manual', headers: { ...headers, 'Content-Encoding': 'gzip' } });

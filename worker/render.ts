@@ -31,6 +31,9 @@ const wholeDocument = (tree: ReactNode) => `<!DOCTYPE html>${renderToString(tree
 
 const HTML = 'text/html; charset=utf-8';
 
+/** The headers of every page, rendered or from the page cache: public, but checked again on each visit. */
+export const pageHeaders = (lang: string) => ({ 'Content-Type': HTML, 'Content-Language': lang, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+
 function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
   const lang = c.get('lang');
   return { lang, t: translator(lang), route, path: c.get('rest'), query: c.req.query(), origin: c.get('origin'), assets: ASSETS };
@@ -40,7 +43,7 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
 export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
   const ctx = pageContext(c, opts.route);
   const tree = pageDocument(ctx, opts);
-  const headers = { 'Content-Type': HTML, 'Content-Language': ctx.lang, 'Cache-Control': 'public, max-age=0, must-revalidate', ...opts.headers };
+  const headers = { ...pageHeaders(ctx.lang), ...opts.headers };
   const status = (opts.status ?? 200) as 200;
   try {
     if (!opts.stream) return c.body(wholeDocument(tree), status, headers);
