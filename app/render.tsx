@@ -1,5 +1,5 @@
 /*
- * The rendering seam: the only door from worker/ into React besides the route table. The worker
+ * The rendering seam: the only door from worker/ into React. The worker
  * decides status and headers; this builds the document for a page (head, breadcrumbs, layout).
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
@@ -11,10 +11,11 @@ import { breadcrumbs, type CrumbName } from './layout/breadcrumbs.ts';
 import { Layout } from './layout/Layout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import type { RelatedLink } from './routes/module.ts';
-import type { RouteDef } from './routes/index.tsx';
+import type { RouteDef } from '../shared/routes.ts';
 
 export type { Assets, PageContext } from './context.tsx';
 export type { LoadContext, Outcome } from './routes/module.ts';
+export { PAGES } from './routes/index.tsx';
 
 export interface PageDocument {
   route?: RouteDef;
@@ -29,7 +30,7 @@ export interface PageDocument {
 
 /** The whole document of a page: head in the shell, then header, breadcrumbs, the page, sidebar, footer. */
 export function pageDocument(ctx: PageContext, opts: PageDocument): ReactElement {
-  const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb);
+  const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb, opts.route);
   const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
   return (
     <Document ctx={ctx} head={head}>

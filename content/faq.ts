@@ -1,4 +1,4 @@
-import type { RouteId } from '../app/routes/index.tsx';
+import type { RouteId } from '../shared/routes.ts';
 import type { ProseKey } from './locales/pages.ts';
 
 /** A question and its answer, both texts of the page prose (content/locales/{lang}/pages.ts). */

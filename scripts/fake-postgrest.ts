@@ -5,14 +5,9 @@
  * entity schemas, so a new column needs nothing here.
  */
 import { createServer } from 'node:http';
-import { NEWS } from '../content/news/index.ts';
+import { BUNDLED } from '../content/collections.ts';
+import { COLLECTION_IDS, COLLECTIONS } from '../shared/collections.ts';
 import { recordToRow, type EntityDef, type RecordOf } from '../shared/schema/entity.ts';
-import { NEWS_SCHEMA } from '../shared/schema/news.ts';
-import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../content/encyclopaedia/index.ts';
-import { BOSS_SCHEMA } from '../shared/schema/boss.ts';
-import { ITEM_SCHEMA } from '../shared/schema/item.ts';
-import { TRAILER_SCHEMA } from '../shared/schema/trailer.ts';
-import { ZONE_SCHEMA } from '../shared/schema/zone.ts';
 
 export interface FakePostgrest {
   url: string;
@@ -23,17 +18,17 @@ export interface FakePostgrest {
 
 type Row = Record<string, unknown> & { translations: Record<string, unknown>[] };
 
-function published<E extends EntityDef>(def: E, records: readonly RecordOf<E>[]): Row[] {
+function published(def: EntityDef, records: readonly RecordOf<EntityDef>[]): Row[] {
   return records.filter((r) => (r as { published?: boolean }).published).map((r) => recordToRow(def, r) as Row);
 }
 
-const TABLES: Record<string, { def: EntityDef; rows: Row[] }> = {
-  news: { def: NEWS_SCHEMA, rows: published(NEWS_SCHEMA, NEWS) },
-  bosses: { def: BOSS_SCHEMA, rows: published(BOSS_SCHEMA, BOSS_RECORDS) },
-  items: { def: ITEM_SCHEMA, rows: published(ITEM_SCHEMA, ITEM_RECORDS) },
-  zones: { def: ZONE_SCHEMA, rows: published(ZONE_SCHEMA, ZONE_RECORDS) },
-  trailers: { def: TRAILER_SCHEMA, rows: published(TRAILER_SCHEMA, TRAILER_RECORDS) },
-};
+// Every collection's table, by name, with its published rows.
+const TABLES: Record<string, { def: EntityDef; rows: Row[] }> = Object.fromEntries(
+  COLLECTION_IDS.map((id) => {
+    const def: EntityDef = COLLECTIONS[id].schema;
+    return [def.table, { def, rows: published(def, BUNDLED[id] as readonly RecordOf<EntityDef>[]) }];
+  }),
+);
 
 // `id, slug, translations:news_translations!inner(language, title)`: the row columns, the translation columns, inner or not.
 function parseSelect(select: string) {

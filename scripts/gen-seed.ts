@@ -1,18 +1,14 @@
-// Writes supabase/seed.sql from the bundled records of content/ so the database and the offline
-// bundle hold the same content. Every statement derives from the entity schemas (shared/schema).
+// Writes supabase/seed.sql from the bundled records of content/: a new database gets the offline
+// bundle's content, an existing one only what it lacks. Every statement derives from the entity schemas (shared/schema).
 // Run with `npm run db:seed`; tests/db fails when the committed seed is stale.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LANGS } from '../content/languages.ts';
-import { NEWS } from '../content/news/index.ts';
+import { BUNDLED } from '../content/collections.ts';
+import { COLLECTION_IDS, COLLECTIONS } from '../shared/collections.ts';
 import type { Column } from '../shared/schema/column.ts';
 import type { EntityDef, RecordOf } from '../shared/schema/entity.ts';
-import { NEWS_SCHEMA, type NewsRecord } from '../shared/schema/news.ts';
-import { BOSS_SCHEMA } from '../shared/schema/boss.ts';
-import { ITEM_SCHEMA } from '../shared/schema/item.ts';
-import { TRAILER_SCHEMA } from '../shared/schema/trailer.ts';
-import { ZONE_SCHEMA } from '../shared/schema/zone.ts';
-import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../content/encyclopaedia/index.ts';
+import type { NewsRecord } from '../shared/schema/news.ts';
 
 export const SEED_PATH = new URL('../supabase/seed.sql', import.meta.url);
 
@@ -28,8 +24,13 @@ function sqlValue(column: Pick<Column, 'sql'>, value: unknown): string {
   return sqlString(String(value));
 }
 
-/** The rows of one entity: what its records write, then their translations, re-runnable by id. */
-function entitySql<E extends EntityDef>(def: E, records: readonly RecordOf<E>[]): string[] {
+/**
+ * The rows of one entity and their translations, added when missing and never changed when present:
+ * Supabase is where editors work, so re-running the seed keeps every edit (a row whose id or slug
+ * exists is left alone, and so are its translations, even one an editor removed).
+ */
+function entitySql(def: EntityDef, records: readonly RecordOf<EntityDef>[]): string[] {
+  if (records.length === 0) return [];
   // Generated columns are written too when the bundle derived them (the encyclopaedia's ids and order).
   const written = Object.entries(def.columns).filter(([name, c]) => !c.generated || records.every((r) => name in r));
   const texts = Object.entries(def.translations.columns);
@@ -41,38 +42,71 @@ function entitySql<E extends EntityDef>(def: E, records: readonly RecordOf<E>[])
     LANGS.flatMap((lang) => {
       const t = r.translations[lang] as Record<string, unknown> | undefined;
       if (!t) return [];
-      const cells = [sqlString(String((r as { id?: unknown }).id)), sqlString(lang), ...texts.map(([name, c]) => sqlValue(c, t[name]))];
+      const cells = [`${sqlString(String((r as { id?: unknown }).id))}::uuid`, sqlString(lang), ...texts.map(([name, c]) => sqlValue(c, t[name]))];
       return [`  (${cells.join(', ')})`];
     }),
   );
-  const ids = records.map((r) => sqlString(String((r as { id?: unknown }).id))).join(', ');
+  const translationColumns = [def.translations.key, 'language', ...texts.map(([name]) => name)].join(', ');
   return [
-    `delete from public.${def.table} where id in (${ids});`,
-    '',
+    // Texts go in with the rows this run adds: a row that exists (an editor's, or one seeded before) is left alone, texts and all.
+    `with added as (`,
     `insert into public.${def.table} (${written.map(([name]) => name).join(', ')}) values`,
-    rows.join(',\n') + ';',
-    '',
-    `insert into public.${def.translations.table} (${[def.translations.key, 'language', ...texts.map(([name]) => name)].join(', ')}) values`,
-    translationRows.join(',\n') + ';',
+    rows.join(',\n'),
+    'on conflict do nothing returning id',
+    ')',
+    `insert into public.${def.translations.table} (${translationColumns})`,
+    'select v.* from (values',
+    translationRows.join(',\n'),
+    `) as v(${translationColumns})`,
+    `where v.${def.translations.key} in (select id from added);`,
     '',
   ];
 }
 
-export function seedSql(news: readonly NewsRecord[] = NEWS): string {
+/**
+ * Every collection's bundled records (news replaced by `news` when given), each table after the
+ * tables its single references point at (a boss's zone must exist before the boss).
+ */
+function seedEntities(news?: readonly NewsRecord[]): [EntityDef, readonly RecordOf<EntityDef>[]][] {
+  const entities = COLLECTION_IDS.map((id): [EntityDef, readonly RecordOf<EntityDef>[]] => [COLLECTIONS[id].schema, (id === 'news' && news ? news : BUNDLED[id]) as readonly RecordOf<EntityDef>[]]);
+  const ordered: typeof entities = [];
+  const visit = (entry: (typeof entities)[number]) => {
+    if (ordered.includes(entry)) return;
+    for (const c of Object.values(entry[0].columns)) {
+      const target = c.sql === 'text' && c.references !== entry[0].table ? entities.find(([def]) => def.table === c.references) : undefined;
+      if (target) visit(target);
+    }
+    ordered.push(entry);
+  };
+  entities.forEach(visit);
+  return ordered;
+}
+
+export function seedSql(news?: readonly NewsRecord[]): string {
   return [
     '-- Generated by `npm run db:seed` (scripts/gen-seed.ts) from content/. Do not edit by hand.',
     '',
-    '-- Replacing by id makes the seed re-runnable; translations go with their rows (on delete cascade).',
-    ...entitySql(NEWS_SCHEMA, news),
-    // Zones before the bosses and items that reference them, bosses before the items they give.
-    ...entitySql(ZONE_SCHEMA, ZONE_RECORDS),
-    ...entitySql(BOSS_SCHEMA, BOSS_RECORDS),
-    ...entitySql(ITEM_SCHEMA, ITEM_RECORDS),
-    ...entitySql(TRAILER_SCHEMA, TRAILER_RECORDS),
+    '-- Adds the bundled rows a database lacks and changes nothing it has: editors\' work in Supabase is kept.',
+    ...seedEntities(news).flatMap(([def, records]) => entitySql(def, records)),
   ].join('\n');
 }
 
+/**
+ * For a local database only: deletes every bundled row (editors' changes to them included) so the
+ * seed that follows writes them afresh. `npm run db:reset-local` prints it; never run it on production.
+ */
+export function resetLocalSql(): string {
+  const deletes = seedEntities()
+    .reverse()
+    .flatMap(([def, records]) => (records.length ? [`delete from public.${def.table} where id in (${records.map((r) => sqlString(String((r as { id?: unknown }).id))).join(', ')});`] : []));
+  return ['-- DESTROYS EDITS: deletes the bundled rows and seeds them again. Local databases only.', 'begin;', ...deletes, seedSql(), 'commit;', ''].join('\n');
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(SEED_PATH, seedSql());
-  console.log(`Wrote ${SEED_PATH.pathname} (${NEWS.length} news, ${ZONE_RECORDS.length} zones, ${BOSS_RECORDS.length} bosses, ${ITEM_RECORDS.length} items, ${TRAILER_RECORDS.length} trailers)`);
+  if (process.argv.includes('--reset-local')) {
+    process.stdout.write(resetLocalSql());
+  } else {
+    writeFileSync(SEED_PATH, seedSql());
+    console.log(`Wrote ${SEED_PATH.pathname} (${COLLECTION_IDS.map((id) => `${BUNDLED[id].length} ${id}`).join(', ')})`);
+  }
 }

@@ -8,7 +8,8 @@ import { translator } from '../content/i18n/index.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../app/hydration/Island.tsx';
-import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
+import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { PAGES } from '../app/render.tsx';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';
 
@@ -37,10 +38,11 @@ function pageDocs(r: RouteDef, lang: Lang): SearchDoc[] {
   const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: 'https://build.invalid', assets: { css: '', client: '' } };
   // A page with loader data (a hub) is found by its own title and description; its entries are
   // indexed from the backend at request time.
-  if (r.module.kind !== 'static') {
+  const module = PAGES[r.id];
+  if (module.kind !== 'static') {
     return [{ id: `${r.id}:0`, type: docType(r), path: r.path, title: t(`seo.${r.seo}.title`), section: t(`seo.${r.seo}.keywords`), text: t(`seo.${r.seo}.description`) }];
   }
-  const Page = r.module.Page;
+  const Page = module.Page;
   let html = renderToString(
     <PageContextProvider value={ctx}>
       <IslandCollectorProvider value={new IslandCollector()}>

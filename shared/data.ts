@@ -1,9 +1,7 @@
 import type { Lang } from '../content/languages.ts';
-import type { BossRow, BossTeaserRow } from './schema/boss.ts';
-import type { ItemRow, ItemTeaserRow } from './schema/item.ts';
-import type { NewsRow, NewsTeaserRow, SafeHtml } from './schema/news.ts';
-import type { TrailerRow, TrailerTeaserRow } from './schema/trailer.ts';
-import type { ZoneRow, ZoneTeaserRow } from './schema/zone.ts';
+import type { CollectionId, FullSchema, ListRow, COLLECTIONS } from './collections.ts';
+import type { RowOf } from './schema/entity.ts';
+import type { SafeHtml } from './schema/news.ts';
 import type { SearchResult } from './search.ts';
 
 /*
@@ -21,17 +19,20 @@ export interface DataCollection<L, F> {
   bySlug(slug: string): Promise<Lookup<F>>;
 }
 
-/** A news row whose bodies went through the worker's sanitizer. */
-export type SafeNewsRow = Omit<NewsRow, 'translations'> & {
-  translations: (Omit<NewsRow['translations'][number], 'body'> & { body: SafeHtml })[];
+/** A row whose text column `C` (editors' HTML) went through the worker's sanitizer. */
+type Sanitized<R extends { translations: readonly object[] }, C extends string> = Omit<R, 'translations'> & {
+  translations: (Omit<R['translations'][number], C> & Record<C, SafeHtml>)[];
 };
 
-export interface SiteData {
-  news: DataCollection<NewsTeaserRow, SafeNewsRow>;
-  bosses: DataCollection<BossTeaserRow, BossRow>;
-  items: DataCollection<ItemTeaserRow, ItemRow>;
-  zones: DataCollection<ZoneTeaserRow, ZoneRow>;
-  trailers: DataCollection<TrailerTeaserRow, TrailerRow>;
+/** An entry as its page reads it: every text, the HTML ones sanitized. */
+export type FullRow<K extends CollectionId> = (typeof COLLECTIONS)[K] extends { html: infer C extends string }
+  ? Sanitized<RowOf<FullSchema<K>>, C>
+  : RowOf<FullSchema<K>>;
+
+/** A news row whose bodies went through the worker's sanitizer. */
+export type SafeNewsRow = FullRow<'news'>;
+
+export type SiteData = { [K in CollectionId]: DataCollection<ListRow<K>, FullRow<K>> } & {
   /** Every page, article and encyclopaedia entry of one language matching a normalized query, best first. */
   search(query: string, lang: Lang): Promise<SearchResult[]>;
-}
+};

@@ -1,4 +1,4 @@
-import { fillPath, type RouteDef, type RouteId } from '../app/routes/index.tsx';
+import { fillPath, type RouteDef, type RouteId } from '../shared/routes.ts';
 
 /** A published record for every route with a `:slug`, so tests can visit each route of the table. */
 export const SAMPLE_SLUGS: Partial<Record<RouteId, string>> = {

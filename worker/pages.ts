@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
-import { notFoundPage, staticPage } from '../app/render.tsx';
-import { ROUTES, type RouteDef } from '../app/routes/index.tsx';
+import { notFoundPage, PAGES, staticPage } from '../app/render.tsx';
+import { ROUTES, type RouteDef } from '../shared/routes.ts';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
@@ -12,7 +12,7 @@ import { renderPage } from './render.ts';
 // A static page renders at once; a loaded one runs its loader first, whose answer (404, 503,
 // redirect) decides the status before the shell goes out.
 function pageHandler(route: RouteDef) {
-  const module = route.module;
+  const module = PAGES[route.id];
   return async (c: Context<AppEnv>) => {
     const params = c.req.param() as Record<string, string>;
     if (module.kind === 'static') return renderPage(c, { route, params, page: staticPage(module.Page) });

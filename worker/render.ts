@@ -7,7 +7,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 import { isbot } from 'isbot';
 import { translator } from '../content/i18n/index.ts';
 import { errorDocument, pageDocument, type PageContext, type PageDocument } from '../app/render.tsx';
-import type { RouteDef } from '../app/routes/index.tsx';
+import type { RouteDef } from '../shared/routes.ts';
 import { ASSETS } from './assets.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';

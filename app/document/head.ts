@@ -1,7 +1,7 @@
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import { prose, type Prose } from '../../content/locales/pages.ts';
-import { fillPath, route, type RouteDef } from '../routes/index.tsx';
+import { fillPath, route, type RouteDef } from '../../shared/routes.ts';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';

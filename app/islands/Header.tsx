@@ -2,7 +2,7 @@ import { HEADER_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { HEADER_NAV_COUNT, NAV, type NavItem } from '../routes/index.tsx';
+import { HEADER_NAV_COUNT, NAV, type NavItem } from '../../shared/routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';

@@ -1,7 +1,7 @@
 import { SOCIAL_LINKS } from '../../content/links.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { NAV, route } from '../routes/index.tsx';
+import { NAV, route } from '../../shared/routes.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks } from './LanguageMenu.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';

@@ -1,6 +1,6 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { related, type RouteId } from '../routes/index.tsx';
+import { related, type RouteId } from '../../shared/routes.ts';
 import type { RelatedLink } from '../routes/module.ts';
 
 /** Related links: the page's own (an entry's links) when it has some, else the route table's. */

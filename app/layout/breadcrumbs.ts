@@ -1,5 +1,5 @@
 import type { Translate } from '../../content/i18n/index.ts';
-import { routeAtPath } from '../routes/index.tsx';
+import { ancestry, routeAtPath, type RouteDef } from '../../shared/routes.ts';
 
 export interface Crumb {
   label: string;
@@ -28,16 +28,26 @@ export function titleCase(slug: string): string {
 export type CrumbName = Pick<Crumb, 'label' | 'lang'>;
 
 /**
- * Home first, then one crumb per path segment: known segments translated, others title-cased, unless
- * the page names itself (`current`: a news article's own title in the page's language).
+ * Home first, then the page's place in the site: the routes above it (`at`, the matched route,
+ * following `parent` as navigation does), or for an address no route answers one crumb per path
+ * segment, known segments translated and others title-cased. The page may name itself (`current`:
+ * a news article's own title in the page's language).
  */
-export function breadcrumbs(path: string, t: Translate, current?: CrumbName): Crumb[] {
+export function breadcrumbs(path: string, t: Translate, current?: CrumbName, at?: RouteDef): Crumb[] {
   const crumbs: Crumb[] = [{ label: t('nav.home'), path: '/' }];
-  let acc = '';
-  for (const segment of path.split('/').filter(Boolean)) {
-    acc += `/${segment}`;
-    const known = routeAtPath(acc);
-    crumbs.push({ label: known ? t(known.label) : titleCase(segment), path: acc });
+  if (at) {
+    for (const r of ancestry(at.id)) {
+      if (r.id === 'home') continue;
+      const own = r.path.includes(':');
+      crumbs.push({ label: own ? titleCase(path.slice(path.lastIndexOf('/') + 1)) : t(r.label), path: own ? path : r.path });
+    }
+  } else {
+    let acc = '';
+    for (const segment of path.split('/').filter(Boolean)) {
+      acc += `/${segment}`;
+      const known = routeAtPath(acc);
+      crumbs.push({ label: known ? t(known.label) : titleCase(segment), path: acc });
+    }
   }
   if (current && crumbs.length > 1) Object.assign(crumbs[crumbs.length - 1]!, current);
   return crumbs;

@@ -1,6 +1,6 @@
 import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../content/static/guides.ts';
 import { usePage, useProse } from '../context.tsx';
-import { children, type RouteDef } from '../routes/index.tsx';
+import { children, type RouteDef } from '../../shared/routes.ts';
 import { LazyImage } from '../islands/LazyImage.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';

@@ -1,6 +1,6 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { route } from '../routes/index.tsx';
+import { route } from '../../shared/routes.ts';
 import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';

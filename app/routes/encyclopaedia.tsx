@@ -9,7 +9,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { entryPath, type EntryKind } from '../pages/encyclopaedia/parts.tsx';
+import { entryPath, type CollectionId } from '../../shared/collections.ts';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
@@ -49,7 +49,7 @@ const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang
 const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
 /** An entry's own links as the sidebar's related links. */
-const related = (kind: EntryKind, items: readonly (EntryLink | null)[]) =>
+const related = (kind: CollectionId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
 
 export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
@@ -114,7 +114,7 @@ export const boss = defineRoute<BossData>(async (ctx) => {
   const [found, zones, items] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = bossView(found.row, lang, { zones: namesOf(zones, lang), items: namesOf(items, lang) });
-  return entryPage(ctx, view, 'boss', (boss) => ({ boss }), (b) => [...related('zone', [b.zone]), ...related('item', b.drops)]);
+  return entryPage(ctx, view, 'boss', (boss) => ({ boss }), (b) => [...related('zones', [b.zone]), ...related('items', b.drops)]);
 }, BossEntry);
 
 export const item = defineRoute<ItemData>(async (ctx) => {
@@ -122,7 +122,7 @@ export const item = defineRoute<ItemData>(async (ctx) => {
   const [found, zones, bosses] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = itemView(found.row, lang, { zones: namesOf(zones, lang), bosses: namesOf(bosses, lang) });
-  return entryPage(ctx, view, 'item', (item) => ({ item }), (i) => [...related('zone', [i.zone]), ...related('boss', [i.boss])]);
+  return entryPage(ctx, view, 'item', (item) => ({ item }), (i) => [...related('zones', [i.zone]), ...related('bosses', [i.boss])]);
 }, ItemEntry);
 
 export const zone = defineRoute<ZoneData>(async (ctx) => {
@@ -130,7 +130,7 @@ export const zone = defineRoute<ZoneData>(async (ctx) => {
   const [found, zones, bosses] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: bosses.kind === 'ok' ? bosses.rows : [] });
-  return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('boss', z.bosses), ...related('zone', z.connects)]);
+  return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
-import { route, type RouteId } from '../routes/index.tsx';
+import { route, type RouteId } from '../../shared/routes.ts';
 
 /** A link to a page of the route table, in the current language. */
 export function RouteLink({ to, className = 'link font-medium underline decoration-gold/60', children }: { to: RouteId; className?: string; children: ReactNode }) {

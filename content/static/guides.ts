@@ -1,4 +1,4 @@
-import type { RouteId } from '../../app/routes/index.tsx';
+import type { RouteId } from '../../shared/routes.ts';
 
 /*
  * The guides hub's cards and the getting-started guide's sections. The encyclopaedia itself

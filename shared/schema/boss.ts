@@ -14,9 +14,9 @@ export const BOSS_SCHEMA = entity({
     /** Must be beaten to finish the story; null when the sources disagree. */
     required: nullableBoolean(),
     /** The zone where it is fought. */
-    zone: slugRef(),
+    zone: slugRef('zones'),
     /** Items it leaves or unlocks. */
-    drops: slugRefs(),
+    drops: slugRefs('items'),
     featured: boolean(),
     sources: webUrls(),
   },

@@ -16,6 +16,8 @@ export interface Column<T = unknown, R extends boolean = boolean, G extends bool
   readonly read: R;
   /** Filled by the database (or derived by the bundle), so bundled records leave it out. */
   readonly generated: G;
+  /** The table whose slugs the column names (a relation between entries). */
+  readonly references?: string;
 }
 
 export type Columns = Readonly<Record<string, Column>>;
@@ -59,10 +61,10 @@ export const uuid = () => column('uuid', v.string());
 export const text = () => column('text', v.string());
 export const nullableText = () => column('text', v.pipe(v.nullish(v.string()), v.transform((x) => x ?? null)), true);
 export const slug = () => column('text', slugSchema);
-/** A reference to another entity by its slug; null when there is none. */
-export const slugRef = () => column('text', v.pipe(v.nullish(slugSchema), v.transform((x) => x ?? null)), true);
-/** References to other entities by slug; entries that are not slugs are left out rather than failing the row. */
-export const slugRefs = () => column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug))));
+/** A reference to an entry of `table` by its slug; null when there is none. */
+export const slugRef = (table: string) => ({ ...column('text', v.pipe(v.nullish(slugSchema), v.transform((x) => x ?? null)), true), references: table });
+/** References to entries of `table` by slug; entries that are not slugs are left out rather than failing the row. */
+export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug)))), references: table });
 export const timestamp = () => column('timestamptz', v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x)))));
 export const boolean = () => column('boolean', v.boolean());
 export const nullableBoolean = () => column('boolean', v.pipe(v.nullish(v.boolean()), v.transform((x) => x ?? null)), true);

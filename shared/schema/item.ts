@@ -13,9 +13,9 @@ export const ITEM_SCHEMA = entity({
     rarity: oneOf(RARITIES),
     category: oneOf(ITEM_CATEGORIES),
     /** Where it is found or bought. */
-    zone: slugRef(),
+    zone: slugRef('zones'),
     /** The boss that leaves or unlocks it. */
-    boss: slugRef(),
+    boss: slugRef('bosses'),
     featured: boolean(),
     sources: webUrls(),
   },

@@ -13,7 +13,7 @@ export const ZONE_SCHEMA = entity({
     difficulty: oneOf(DIFFICULTIES),
     act: nullableSmallint(ACTS),
     /** Zones directly reachable from this one. */
-    connects: slugRefs(),
+    connects: slugRefs('zones'),
     featured: boolean(),
     sources: webUrls(),
   },

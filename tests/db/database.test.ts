@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news/index.ts';
 import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
+import { BUNDLED } from '../../content/collections.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
@@ -212,6 +213,29 @@ describe('seed', () => {
         published: n.published,
       });
     }
+  });
+
+  it("keeps editors' work when it runs again: edited rows and texts, and rows an editor added", async () => {
+    const boss = BUNDLED.bosses[0]!.slug;
+    const bossId = '(select id from public.bosses where slug = $1)';
+    await inTransaction(null, async () => {
+      await db.query(`update public.news set cover = 'https://cdn.example/edited.png', published = false where slug = 'meet-hornet'`);
+      await db.query(`update public.news_translations set title = 'Edited by an editor' where language = 'de' and news_id = (select id from public.news where slug = 'meet-hornet')`);
+      await db.query(`delete from public.boss_translations where language = 'fr' and boss_id = ${bossId}`, [boss]);
+      await db.query(`update public.boss_translations set strategy = 'Edited strategy' where language = 'en' and boss_id = ${bossId}`, [boss]);
+      // An editor's own row on a slug the bundle also uses: the bundled one is skipped, texts and all.
+      await db.query(`delete from public.trailers where slug = 'release-trailer'`);
+      await db.query(`insert into public.trailers (slug, date, video_id, published) values ('release-trailer', now(), 'pFAknD_9U7c', true)`);
+      await db.query(readFileSync(new URL('seed.sql', SUPABASE), 'utf8'));
+      const news = await db.query(`select n.cover, n.published, t.title from public.news n join public.news_translations t on t.news_id = n.id where n.slug = 'meet-hornet' and t.language = 'de'`);
+      expect(news.rows).toEqual([{ cover: 'https://cdn.example/edited.png', published: false, title: 'Edited by an editor' }]);
+      const texts = await db.query(`select language, strategy from public.boss_translations where boss_id = ${bossId} and language in ('en', 'fr')`, [boss]);
+      // An edited translation stays edited, and one an editor removed stays removed.
+      expect(texts.rows).toEqual([{ language: 'en', strategy: 'Edited strategy' }]);
+      const trailer = await db.query(`select t.id, count(x.language)::int as texts from public.trailers t left join public.trailer_translations x on x.trailer_id = t.id where t.slug = 'release-trailer' group by t.id`);
+      expect(trailer.rows).toHaveLength(1);
+      expect(trailer.rows[0].texts).toBe(0);
+    });
   });
 
   it('escapes hostile text in the generated SQL', async () => {

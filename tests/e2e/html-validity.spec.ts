@@ -4,7 +4,7 @@ import vnuJar from 'vnu-jar';
 import { LANGS } from '../../content/languages.ts';
 import { NEWS } from '../../content/news/index.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { ROUTES } from '../../app/routes/index.tsx';
+import { ROUTES } from '../../shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 const full = NEWS.find((n) => n.published && Object.keys(n.translations).length === LANGS.length)!.slug;

@@ -1,6 +1,6 @@
 import { samplePath } from '../samples.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES } from '../../app/routes/index.tsx';
+import { ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -32,12 +32,17 @@ describe('dependency rule', () => {
     for (const files of [WORKER, APP, SHARED, CONTENT]) expect(Object.keys(files).length).toBeGreaterThan(5);
   });
 
-  it('worker/ reaches React only through the rendering seam and the route table', () => {
+  it('worker/ reaches React only through the rendering seam', () => {
     const intoApp = edges(WORKER).filter((e) => e.target.startsWith('app/'));
-    expect(new Set(intoApp.map((e) => e.target))).toEqual(new Set(['app/render.tsx', 'app/routes/index.tsx']));
+    expect(new Set(intoApp.map((e) => e.target))).toEqual(new Set(['app/render.tsx']));
     // Only the stream renderer itself touches React (renderToReadableStream); no worker file has JSX.
     expect(edges(WORKER).filter((e) => /^react(-dom)?(\/|$)/.test(e.target) && e.file !== 'worker/render.ts')).toEqual([]);
     expect(Object.keys(WORKER).filter((f) => f.endsWith('.tsx'))).toEqual([]);
+  });
+
+  it('only the rendering seam knows the list of page modules; the rest reads routes from shared/', () => {
+    const importers = edges({ ...APP, ...CONTENT }).filter((e) => e.target === 'app/routes/index.tsx');
+    expect(importers.map((e) => e.file)).toEqual(['app/render.tsx']);
   });
 
   it('app/ never imports worker/', () => {

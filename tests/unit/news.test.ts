@@ -3,7 +3,8 @@ import { NEWS } from '../../content/news/index.ts';
 import { pickHighlights } from '../../app/pages/news/highlights.ts';
 import { pageCount, pageSlice, pageWindow, parsePage } from '../../shared/pagination.ts';
 import { localizeTeasers } from '../../shared/news.ts';
-import { bundledNews } from '../../worker/data/news.ts';
+import { bundledSource } from '../../worker/data/collection.ts';
+import { BUNDLED } from '../../content/collections.ts';
 import { sanitizeBody } from '../../worker/data/sanitize.ts';
 import { pickTranslation } from '../../shared/translation.ts';
 
@@ -73,7 +74,7 @@ describe('translation choice', () => {
 
 describe('bundled news (the offline default)', () => {
   it('has the SQL semantics: published only, at least one translation, newest first', async () => {
-    const news = bundledNews();
+    const news = bundledSource(BUNDLED.news, 'news');
     const rows = await news.list();
     expect(rows.map((r) => r.slug)).not.toContain('hollow-knight-look-back');
     expect(rows).toHaveLength(15);
@@ -85,7 +86,7 @@ describe('bundled news (the offline default)', () => {
   });
 
   it('skips items without the requested language or English in a localized list', async () => {
-    const rows = await bundledNews().list();
+    const rows = await bundledSource(BUNDLED.news, 'news').list();
     expect(localizeTeasers(rows, 'en').map((n) => n.slug)).not.toContain('switch-and-switch-2-same-day');
     expect(localizeTeasers(rows, 'en')).toHaveLength(14);
     const ja = localizeTeasers(rows, 'ja');

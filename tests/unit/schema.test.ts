@@ -5,7 +5,8 @@ import { oneOf, text } from '../../shared/schema/column.ts';
 import { entity, parseRowColumns, recordToRow, schemaVersion } from '../../shared/schema/entity.ts';
 import { NEWS_SCHEMA } from '../../shared/schema/news.ts';
 import { cacheKey } from '../../worker/data/cache.ts';
-import { bundledNews, newsRepository } from '../../worker/data/news.ts';
+import { bundledSource, repository } from '../../worker/data/collection.ts';
+import { BUNDLED } from '../../content/collections.ts';
 
 const base = { table: 't', columns: { slug: text() }, translations: { table: 't_translations', key: 't_id', columns: { name: text() } }, newest: 'slug' as const };
 
@@ -32,7 +33,7 @@ describe('entity schemas', () => {
   it('version the news cache entries, so a new shape never reads old copies', async () => {
     const cache = await caches.open('schema-version');
     const ctx = createExecutionContext();
-    await newsRepository(bundledNews(), { ctx, origin: 'https://silksong.test', cache }).list();
+    await repository('news', bundledSource(BUNDLED.news, 'news'), { ctx, origin: 'https://silksong.test', cache }).list();
     await waitOnExecutionContext(ctx);
     expect(await cache.match(cacheKey('https://silksong.test', `news@${schemaVersion(NEWS_SCHEMA)}/list`))).toBeDefined();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator, DICTIONARIES } from '../../content/i18n/index.ts';
 import { breadcrumbs, titleCase } from '../../app/layout/breadcrumbs.ts';
 import { NEWS } from '../../content/news/index.ts';
+import { route } from '../../shared/routes.ts';
 import { html } from './fetch.ts';
 
 describe('breadcrumb rules', () => {
@@ -14,6 +15,16 @@ describe('breadcrumb rules', () => {
     expect(breadcrumbs('/platforms/xbox', t).map((c) => c.label)).toEqual([
       DICTIONARIES.fr.nav.home, DICTIONARIES.fr.nav.platforms, DICTIONARIES.fr.nav.xbox,
     ]);
+  });
+
+  it("follows the route's parents, as navigation does, where they differ from the path (/trailers sits under Guides)", async () => {
+    const t = translator('en');
+    expect(breadcrumbs('/trailers', t, undefined, route('trailers')).map((c) => [c.label, c.path])).toEqual([
+      ['Home', '/'], [DICTIONARIES.en.nav.guides, '/guides'], [DICTIONARIES.en.nav.trailers, '/trailers'],
+    ]);
+    const { doc } = await html('/de/trailers/release-trailer');
+    const list = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(list.itemListElement.map((i) => i.name).slice(0, 3)).toEqual([DICTIONARIES.de.nav.home, DICTIONARIES.de.nav.guides, DICTIONARIES.de.nav.trailers]);
   });
 
   it('title-cases segments it does not know from the hyphenated slug', () => {

@@ -1,7 +1,7 @@
 import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGS, LANGUAGES } from '../../content/languages.ts';
-import { ROUTES } from '../../app/routes/index.tsx';
+import { ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { get, html } from './fetch.ts';
 

@@ -10,7 +10,7 @@ import {
   BEGINNER_SECTIONS, GUIDE_CARDS,
 } from '../../content/static/guides.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { children } from '../../app/routes/index.tsx';
+import { children } from '../../shared/routes.ts';
 import { html, ORIGIN, type Doc } from './fetch.ts';
 
 // Until translators fill a language, its texts fall back to English; `translate` gives what the page must show either way.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { route } from '../../app/routes/index.tsx';
+import { route } from '../../shared/routes.ts';
 import type { AppEnv } from '../../worker/env.ts';
 import { language } from '../../worker/middleware/language.ts';
 import { securityHeaders } from '../../worker/middleware/securityHeaders.ts';

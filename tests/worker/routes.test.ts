@@ -2,7 +2,7 @@ import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
-import { route, ROUTES } from '../../app/routes/index.tsx';
+import { route, ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html, ORIGIN } from './fetch.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../content/languages.ts';
-import { ROUTES } from '../../app/routes/index.tsx';
+import { ROUTES } from '../../shared/routes.ts';
 import { get, ORIGIN } from './fetch.ts';
 import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../../content/encyclopaedia/index.ts';
 import type { Lang } from '../../content/languages.ts';

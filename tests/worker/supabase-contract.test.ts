@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { backend } from '../../worker/data/client.ts';
 import { contentRepository } from '../../worker/data/entities.ts';
 import { NEWS_SCHEMA as NEWS_ARTICLES } from '../../shared/schema/news.ts';
-import { newsRepository, supabaseNews } from '../../worker/data/news.ts';
+import { repository, supabaseSource } from '../../worker/data/collection.ts';
 import { QueryError, selectList, selectOne } from '../../worker/data/query.ts';
 import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Call } from './postgrest.ts';
 
@@ -33,7 +33,7 @@ const NEWS_COLUMNS = 'id,slug,date,updated_at,cover,sources';
 describe('news queries (SPEC 7)', () => {
   it('lists published news with an inner join on translations, newest first, with an optional limit', async () => {
     const { calls } = fakeSupabase(() => pgrst(newsRows(2)));
-    const news = supabaseNews(client);
+    const news = supabaseSource(client, 'news');
     expect((await news.list()).map((r) => r.slug)).toEqual(['story-1', 'story-2']);
     await news.list(5);
     const select = `${NEWS_COLUMNS},translations:news_translations!inner(language,title,summary)`;
@@ -44,7 +44,7 @@ describe('news queries (SPEC 7)', () => {
   it('reads one article by slug as a single object with all its translations (no inner join)', async () => {
     const row = { ...newsRows(1)[0]!, translations: [{ language: 'en', title: 'T', summary: 'S', body: 'B' }] };
     const { calls } = fakeSupabase(() => pgrst(row));
-    const found = await supabaseNews(client).bySlug('story-1');
+    const found = await supabaseSource(client, 'news').bySlug('story-1');
     expect(found?.translations).toEqual([{ language: 'en', title: 'T', summary: 'S', body: 'B' }]);
     expectRequest(
       calls[0],
@@ -65,7 +65,7 @@ describe('news queries (SPEC 7)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeSupabase((call) => (call.url.searchParams.get('slug') === 'eq.gone' ? noRow() : serverError()));
     const ctx = createExecutionContext();
-    const repo = newsRepository(supabaseNews(client), { ctx, origin: freshOrigin() });
+    const repo = repository('news', supabaseSource(client, 'news'), { ctx, origin: freshOrigin() });
     expect(await repo.bySlug('gone')).toEqual({ kind: 'missing' });
     expect(await repo.bySlug('broken')).toEqual({ kind: 'failed' });
     expect(await repo.list()).toEqual({ kind: 'failed' });
@@ -75,7 +75,7 @@ describe('news queries (SPEC 7)', () => {
 
   it('never asks for a slug that cannot exist', async () => {
     const { calls } = fakeSupabase(() => pgrst([]));
-    const repo = newsRepository(supabaseNews(client), { ctx: createExecutionContext(), origin: freshOrigin() });
+    const repo = repository('news', supabaseSource(client, 'news'), { ctx: createExecutionContext(), origin: freshOrigin() });
     for (const slug of ['', 'Bad Slug', '../etc', '<script>', 'a'.repeat(121), 'x--y', '-x']) {
       expect(await repo.bySlug(slug)).toEqual({ kind: 'missing' });
     }
@@ -96,7 +96,7 @@ describe('news queries (SPEC 7)', () => {
       null,
     ];
     fakeSupabase(() => pgrst(rows));
-    const list = await supabaseNews(client).list();
+    const list = await supabaseSource(client, 'news').list();
     expect(list.map((r) => r.slug)).toEqual(['story-1', 'story-5']);
     expect(list[0]!.cover).toBeNull();
     expect(list[0]!.sources).toEqual(['https://ok.example/']);
@@ -113,7 +113,7 @@ describe('news queries (SPEC 7)', () => {
       (_call, signal) =>
         new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'AbortError')))),
     );
-    const repo = newsRepository(supabaseNews(() => client(30)), { ctx: createExecutionContext(), origin: freshOrigin() });
+    const repo = repository('news', supabaseSource(() => client(30), 'news'), { ctx: createExecutionContext(), origin: freshOrigin() });
     const started = Date.now();
     expect(await repo.bySlug('slow')).toEqual({ kind: 'failed' });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -1,9 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isSlug } from '../../shared/schema/column.ts';
+import { COLLECTIONS, type CollectionDef, type CollectionId, type FullSchema, type ListSchema } from '../../shared/collections.ts';
 import { recordToRow, schemaVersion, type EntityDef, type RecordOf, type RowOf } from '../../shared/schema/entity.ts';
-import type { DataCollection, Listing, Lookup } from '../../shared/data.ts';
+import type { DataCollection, Listing, Lookup, SiteData } from '../../shared/data.ts';
 import { cached, type CacheDeps } from './cache.ts';
 import { selectList, selectOne } from './query.ts';
+import { sanitizeBody } from './sanitize.ts';
 
 /** Where one entity's rows come from: Supabase or the bundled records. Both methods throw when the backend fails. */
 export interface CollectionSource<L extends EntityDef, F extends EntityDef> {
@@ -13,53 +15,64 @@ export interface CollectionSource<L extends EntityDef, F extends EntityDef> {
   bySlug(slug: string): Promise<RowOf<F> | null>;
 }
 
-interface SourceShape<L extends EntityDef, F extends EntityDef> {
-  /** The entity with every text (entry pages). */
-  full: F;
-  /** The same entity with the texts a list needs. */
-  list: L;
-  /** Lists keep only rows with at least one translation (news: SPEC 5). */
-  inner?: boolean;
-}
+/** The source of a collection of the registry: its entity with every text, and with a list's texts. */
+export type SourceOf<K extends CollectionId> = CollectionSource<ListSchema<K>, FullSchema<K>>;
 
 /** Supabase; `client` is asked for the request's client only when a query runs. */
-export function supabaseSource<L extends EntityDef, F extends EntityDef>(client: () => SupabaseClient, shape: SourceShape<L, F>): CollectionSource<L, F> {
+export function supabaseSource<K extends CollectionId>(client: () => SupabaseClient, id: K): SourceOf<K> {
+  const c: CollectionDef = COLLECTIONS[id];
   return {
-    list: (limit) => selectList(client(), shape.list, { inner: shape.inner, limit }),
-    bySlug: (slug) => selectOne(client(), shape.full, { eq: { slug } }),
-  };
+    list: (limit) => selectList(client(), c.list, { inner: c.inner, limit }),
+    bySlug: (slug) => selectOne(client(), c.schema, { eq: { slug } }),
+  } as SourceOf<K>;
 }
 
 /** A bundled record (the bundle may add the generated columns it derives, id and created_at). */
 export type Bundled<F extends EntityDef> = RecordOf<F>;
 
 /** The bundled records with the SQL's semantics: published only, newest first, lists projected to their texts. */
-export function bundledSource<L extends EntityDef, F extends EntityDef>(records: readonly Bundled<F>[], shape: SourceShape<L, F>): CollectionSource<L, F> {
-  const newest = shape.full.newest;
+export function bundledSource<K extends CollectionId>(records: readonly Bundled<FullSchema<K>>[], id: K): SourceOf<K> {
+  const shape: CollectionDef = COLLECTIONS[id];
+  const newest = shape.schema.newest;
   const rows = records
     .filter((r) => (r as { published?: boolean }).published)
-    .map((r) => recordToRow(shape.full, r))
+    .map((r) => recordToRow(shape.schema, r as RecordOf<EntityDef>))
     .sort((a, b) => Date.parse(String((b as Record<string, unknown>)[newest])) - Date.parse(String((a as Record<string, unknown>)[newest])));
   const texts = ['language', ...Object.keys(shape.list.translations.columns)];
   const listed = rows
     .filter((r) => !shape.inner || r.translations.length > 0)
-    .map((r) => ({ ...r, translations: r.translations.map((t) => Object.fromEntries(texts.map((k) => [k, (t as Record<string, unknown>)[k]]))) }) as unknown as RowOf<L>);
+    .map((r) => ({ ...r, translations: r.translations.map((t) => Object.fromEntries(texts.map((k) => [k, (t as Record<string, unknown>)[k]]))) }));
   return {
-    async list(limit) {
+    async list(limit: number | undefined) {
       return limit === undefined ? listed : listed.slice(0, limit);
     },
-    async bySlug(slug) {
+    async bySlug(slug: string) {
       return rows.find((r) => (r as { slug?: unknown }).slug === slug) ?? null;
     },
-  };
+  } as unknown as SourceOf<K>;
 }
-
-export type Collection<L extends EntityDef, F extends EntityDef> = DataCollection<RowOf<L>, RowOf<F>>;
 
 /** Anything that reads rows of one entity (a source, possibly with its rows transformed). */
 interface RowReader<LR, FR> {
   list(): Promise<LR[]>;
   bySlug(slug: string): Promise<FR | null>;
+}
+
+/**
+ * A collection of the registry read from `source`: through the edge cache when `cache` is given,
+ * its editors' HTML sanitized before anything keeps it.
+ */
+export function repository<K extends CollectionId>(id: K, source: SourceOf<K>, cache?: CacheDeps): SiteData[K] {
+  const c: CollectionDef = COLLECTIONS[id];
+  const html = c.html;
+  const reader: RowReader<unknown, unknown> = html
+    ? { list: () => source.list(), bySlug: async (slug) => sanitized(await source.bySlug(slug), html) }
+    : source;
+  return collection(reader, c.schema, cache) as SiteData[K];
+}
+
+function sanitized(row: { translations: Record<string, unknown>[] } | null, column: string) {
+  return row && { ...row, translations: row.translations.map((t) => ({ ...t, [column]: sanitizeBody(String(t[column])) })) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../../content/languages.ts';
 import { alternates } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
-import { ROUTES } from '../../app/routes/index.tsx';
+import { ROUTES } from '../../shared/routes.ts';
 import { xmlEscape } from './xml.ts';
 
 export interface SitemapEntry {

@@ -16,7 +16,7 @@ export function BossEntry({ data: { boss } }: { data: BossData }) {
       sources={boss.sources}
       facts={[
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={boss.difficulty} /> },
-        boss.zone && { term: t('encyclopaedia.labels.foughtIn'), value: <EntryLinkTo kind="zone" to={boss.zone} /> },
+        boss.zone && { term: t('encyclopaedia.labels.foughtIn'), value: <EntryLinkTo kind="zones" to={boss.zone} /> },
         boss.act !== null && { term: t('encyclopaedia.labels.act'), value: t('encyclopaedia.act', { act: String(boss.act) }) },
         boss.required !== null && { term: t('encyclopaedia.labels.story'), value: t(boss.required ? 'encyclopaedia.labels.required' : 'encyclopaedia.labels.optional') },
       ]}
@@ -24,7 +24,7 @@ export function BossEntry({ data: { boss } }: { data: BossData }) {
       <TextSection id="strategy" title={t('encyclopaedia.labels.strategy')} text={boss.strategy} textLanguage={boss.lang} />
       {boss.drops.length > 0 && (
         <Section id="drops" title={t('encyclopaedia.labels.drops')}>
-          <EntryLinks kind="item" items={boss.drops} />
+          <EntryLinks kind="items" items={boss.drops} />
         </Section>
       )}
     </EntryPage>

@@ -5,7 +5,7 @@ import { CollectionHub } from './CollectionHub.tsx';
 import { EntryLinkTo } from './parts.tsx';
 import type { BossHubData, BossTeaser } from './types.ts';
 
-const Location = ({ boss, bare }: { boss: BossTeaser; bare?: boolean }) => (boss.zone ? <EntryLinkTo kind="zone" to={boss.zone} bare={bare} /> : null);
+const Location = ({ boss, bare }: { boss: BossTeaser; bare?: boolean }) => (boss.zone ? <EntryLinkTo kind="zones" to={boss.zone} bare={bare} /> : null);
 
 /** /guides/boss: filterable by the site's difficulty rating. */
 export function BossHub({ data }: { data: BossHubData }) {
@@ -14,7 +14,7 @@ export function BossHub({ data }: { data: BossHubData }) {
     <CollectionHub
       data={data}
       page="boss"
-      kind="boss"
+      kind="bosses"
       facts={(b) => [
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={b.difficulty} /> },
         b.zone && { term: t('guides.labels.location'), value: <Location boss={b} /> },

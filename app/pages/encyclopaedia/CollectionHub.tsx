@@ -4,7 +4,8 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from '../guides/GuideEntry.tsx';
-import { EntryLinkTo, hubPath, FilterBar, SiteRatingNote, Unavailable, type EntryKind, type FilterGroup } from './parts.tsx';
+import { hubPath, type CollectionId } from '../../../shared/collections.ts';
+import { EntryLinkTo, FilterBar, SiteRatingNote, Unavailable, type FilterGroup } from './parts.tsx';
 import type { Hub } from './types.ts';
 
 interface HubEntry {
@@ -18,7 +19,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
   page: 'boss' | 'items' | 'map';
-  kind: EntryKind;
+  kind: CollectionId;
   /** Facts on a featured card (null: this entry has no value for it). */
   facts: (entry: T) => (Fact | null)[];
   /** Column headers of the full list after the name, and each entry's cells. */
@@ -62,7 +63,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
   );
 }
 
-function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells }: { entries: T[]; kind: EntryKind; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
+function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells }: { entries: T[]; kind: CollectionId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
   const { t } = usePage();
   if (entries.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
   return (

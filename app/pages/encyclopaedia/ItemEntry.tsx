@@ -18,8 +18,8 @@ export function ItemEntry({ data: { item } }: { data: ItemData }) {
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${item.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={item.rarity} /> },
         { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${item.category}`) },
-        item.zone && { term: t('encyclopaedia.labels.foundIn'), value: <EntryLinkTo kind="zone" to={item.zone} /> },
-        item.boss && { term: t('encyclopaedia.labels.givenBy'), value: <EntryLinkTo kind="boss" to={item.boss} /> },
+        item.zone && { term: t('encyclopaedia.labels.foundIn'), value: <EntryLinkTo kind="zones" to={item.zone} /> },
+        item.boss && { term: t('encyclopaedia.labels.givenBy'), value: <EntryLinkTo kind="bosses" to={item.boss} /> },
       ]}
     >
       <TextSection id="where" title={t('encyclopaedia.labels.getIt')} text={item.location} textLanguage={item.lang} />

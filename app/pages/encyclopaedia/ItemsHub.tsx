@@ -6,7 +6,7 @@ import { CollectionHub } from './CollectionHub.tsx';
 import { EntryLinkTo } from './parts.tsx';
 import type { ItemHubData, ItemTeaser } from './types.ts';
 
-const Where = ({ item, bare }: { item: ItemTeaser; bare?: boolean }) => (item.zone ? <EntryLinkTo kind="zone" to={item.zone} bare={bare} /> : null);
+const Where = ({ item, bare }: { item: ItemTeaser; bare?: boolean }) => (item.zone ? <EntryLinkTo kind="zones" to={item.zone} bare={bare} /> : null);
 
 /** /guides/items: filterable by the site's type and rarity; the game's own category beside them. */
 export function ItemsHub({ data }: { data: ItemHubData }) {
@@ -15,7 +15,7 @@ export function ItemsHub({ data }: { data: ItemHubData }) {
     <CollectionHub
       data={data}
       page="items"
-      kind="item"
+      kind="items"
       facts={(i) => [
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${i.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={i.rarity} /> },

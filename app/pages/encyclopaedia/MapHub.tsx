@@ -12,7 +12,7 @@ export function MapHub({ data }: { data: MapHubData }) {
     <CollectionHub
       data={data}
       page="map"
-      kind="zone"
+      kind="zones"
       facts={(z) => [
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${z.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={z.difficulty} /> },

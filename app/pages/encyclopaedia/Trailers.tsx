@@ -9,7 +9,7 @@ function TrailerItem({ trailer }: { trailer: TrailerTeaser }) {
   const textLang = useTextLang(trailer.lang);
   return (
     <li className="card flex flex-wrap items-baseline justify-between gap-2">
-      <span lang={textLang} className="font-display text-xl"><EntryLinkTo kind="trailer" to={{ slug: trailer.slug, name: trailer.title }} /></span>
+      <span lang={textLang} className="font-display text-xl"><EntryLinkTo kind="trailers" to={{ slug: trailer.slug, name: trailer.title }} /></span>
       <time dateTime={trailer.date} className="text-sm text-mist">{formatDate(lang, trailer.date)}</time>
     </li>
   );

@@ -32,12 +32,12 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
       <TextSection id="lore" title={t('encyclopaedia.labels.lore')} text={zone.lore} textLanguage={zone.lang} />
       {zone.bosses.length > 0 && (
         <Section id="bosses" title={t('encyclopaedia.labels.bossesHere')}>
-          <EntryLinks kind="boss" items={zone.bosses} />
+          <EntryLinks kind="bosses" items={zone.bosses} />
         </Section>
       )}
       {zone.connects.length > 0 && (
         <Section id="connects" title={t('encyclopaedia.labels.connects')}>
-          <EntryLinks kind="zone" items={zone.connects} />
+          <EntryLinks kind="zones" items={zone.connects} />
         </Section>
       )}
     </EntryPage>

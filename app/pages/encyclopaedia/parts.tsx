@@ -2,33 +2,23 @@ import type { Lang } from '../../../content/languages.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { usePage } from '../../context.tsx';
 import { localizedPath } from '../../../shared/paths.ts';
-import { fillPath, route, type RouteId } from '../../routes/index.tsx';
+import { entryPath, type CollectionId } from '../../../shared/collections.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { sourceLabel, textLang } from '../news/format.ts';
 
-/** The route of each collection's entry pages; their paths come from the route table. */
-const ENTRY_ROUTES = { boss: 'bossEntry', item: 'itemEntry', zone: 'zoneEntry', trailer: 'trailer' } as const satisfies Record<string, RouteId>;
-export type EntryKind = keyof typeof ENTRY_ROUTES;
-
-/** An entry's unprefixed path. */
-export const entryPath = (kind: EntryKind, slug: string): string => fillPath(route(ENTRY_ROUTES[kind]).path, { slug });
-
-/** The unprefixed path of a collection's hub (its entries' parent route). */
-export const hubPath = (kind: EntryKind): string => route(route(ENTRY_ROUTES[kind]).parent!).path;
-
-export function entryHref(lang: Lang, kind: EntryKind, slug: string): string {
+export function entryHref(lang: Lang, kind: CollectionId, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));
 }
 
 /** A link to an entry; `bare` in a data table, which styles its links itself (a hub's has over a hundred). */
-export function EntryLinkTo({ kind, to, bare = false }: { kind: EntryKind; to: EntryLink; bare?: boolean }) {
+export function EntryLinkTo({ kind, to, bare = false }: { kind: CollectionId; to: EntryLink; bare?: boolean }) {
   const { lang } = usePage();
   return <a href={entryHref(lang, kind, to.slug)} className={bare ? undefined : 'entry-link'}>{to.name}</a>;
 }
 
 /** Links as a comma-free list; nothing at all when there are none. */
-export function EntryLinks({ kind, items }: { kind: EntryKind; items: readonly EntryLink[] }) {
+export function EntryLinks({ kind, items }: { kind: CollectionId; items: readonly EntryLink[] }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {items.map((l) => (

@@ -1,0 +1,117 @@
+import type { Dict, Key } from '../content/i18n/index.ts';
+
+/*
+ * The one declaration of the site's pages, free of React: the router, navigation, breadcrumbs,
+ * sidebar, sitemap, alternates, search index and page cache read it. Which React page answers a
+ * route is attached in app/routes/, by id.
+ */
+
+export type RouteId =
+  | 'home' | 'releaseDate' | 'platforms' | 'systemRequirements'
+  | 'steam' | 'playstation' | 'xbox' | 'nintendo'
+  | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'map'
+  | 'bossEntry' | 'itemEntry' | 'zoneEntry' | 'trailers' | 'trailer'
+  | 'news' | 'newsArticle' | 'faq' | 'search' | 'community' | 'contact';
+
+export type SeoKey = keyof Dict['seo'];
+
+/**
+ * A query parameter a page reads: one of a list of values (a hub filter), a page number of a
+ * paged list, or free text (the search query; such answers are never stored).
+ */
+export type QueryRule = readonly string[] | 'page-number' | 'text';
+
+export interface RouteDef {
+  id: RouteId;
+  /** Hono pattern without language prefix. */
+  path: string;
+  /** Breadcrumb, navigation and sidebar label. */
+  label: Key;
+  seo: SeoKey;
+  /** The route whose URL is canonical when two paths show one page. */
+  canonical?: RouteId;
+  /** The page above this one: breadcrumbs, navigation and related links follow it. */
+  parent?: RouteId;
+  /** Position in the main navigation; routes without one are not in it. */
+  nav?: number;
+  sitemap: boolean;
+  search: boolean;
+  related?: readonly RouteId[];
+  /** The query parameters the page reads besides a collection's hub filters (shared/collections.ts). */
+  query?: Readonly<Record<string, QueryRule>>;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', path: '/', label: 'nav.home', seo: 'home', nav: 1, sitemap: true, search: true, related: ['releaseDate', 'platforms', 'news', 'guides'] },
+  { id: 'releaseDate', path: '/release-date', label: 'nav.releaseDate', seo: 'releaseDate', nav: 2, sitemap: true, search: true, related: ['preorder', 'platforms', 'systemRequirements', 'faq'] },
+  { id: 'platforms', path: '/platforms', label: 'nav.platforms', seo: 'platforms', nav: 3, sitemap: true, search: true, related: ['systemRequirements', 'preorder', 'releaseDate'] },
+  { id: 'steam', path: '/platforms/steam', label: 'nav.steam', seo: 'steam', parent: 'platforms', sitemap: true, search: true },
+  { id: 'playstation', path: '/platforms/playstation', label: 'nav.playstation', seo: 'playstation', parent: 'platforms', sitemap: true, search: true },
+  { id: 'xbox', path: '/platforms/xbox', label: 'nav.xbox', seo: 'xbox', parent: 'platforms', sitemap: true, search: true },
+  { id: 'nintendo', path: '/platforms/nintendo', label: 'nav.nintendo', seo: 'nintendo', parent: 'platforms', sitemap: true, search: true },
+  { id: 'preorder', path: '/preorder', label: 'nav.preorder', seo: 'preorder', nav: 4, sitemap: true, search: true, related: ['platforms', 'releaseDate', 'news'] },
+  { id: 'news', path: '/news', label: 'nav.news', seo: 'news', nav: 5, sitemap: true, search: false, related: ['releaseDate', 'guides', 'faq'], query: { page: 'page-number' } },
+  { id: 'newsArticle', path: '/news/:slug', label: 'nav.news', seo: 'news', parent: 'news', sitemap: false, search: false, related: ['news', 'releaseDate', 'guides'] },
+  { id: 'guides', path: '/guides', label: 'nav.guides', seo: 'guides', nav: 6, sitemap: true, search: true, related: ['faq', 'news'] },
+  { id: 'gettingStarted', path: '/guides/getting-started', label: 'nav.gettingStarted', seo: 'gettingStarted', parent: 'guides', sitemap: true, search: true },
+  { id: 'boss', path: '/guides/boss', label: 'nav.boss', seo: 'boss', parent: 'guides', sitemap: true, search: true },
+  { id: 'items', path: '/guides/items', label: 'nav.items', seo: 'items', parent: 'guides', sitemap: true, search: true },
+  { id: 'bossEntry', path: '/guides/boss/:slug', label: 'nav.boss', seo: 'boss', parent: 'boss', sitemap: false, search: false },
+  { id: 'itemEntry', path: '/guides/items/:slug', label: 'nav.items', seo: 'items', parent: 'items', sitemap: false, search: false },
+  { id: 'zoneEntry', path: '/guides/map/:slug', label: 'nav.map', seo: 'map', parent: 'map', sitemap: false, search: false },
+  { id: 'trailers', path: '/trailers', label: 'nav.trailers', seo: 'trailers', parent: 'guides', sitemap: true, search: true, related: ['guides', 'news', 'home'] },
+  { id: 'trailer', path: '/trailers/:slug', label: 'nav.trailers', seo: 'trailers', parent: 'trailers', sitemap: false, search: false, related: ['trailers', 'news'] },
+  { id: 'map', path: '/guides/map', label: 'nav.map', seo: 'map', parent: 'guides', sitemap: true, search: true },
+  { id: 'faq', path: '/faq', label: 'nav.faq', seo: 'faq', nav: 7, sitemap: true, search: true, related: ['community', 'contact', 'releaseDate', 'systemRequirements'] },
+  { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
+  { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
+  { id: 'contact', path: '/contact', label: 'nav.contact', seo: 'contact', sitemap: true, search: true, related: ['community', 'faq'] },
+  { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
+];
+
+const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+
+export function route(id: RouteId): RouteDef {
+  return BY_ID.get(id)!;
+}
+
+/** The route whose pattern has no parameters and equals `path` exactly. */
+export function routeAtPath(path: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.path === path);
+}
+
+export function children(id: RouteId): RouteDef[] {
+  return ROUTES.filter((r) => r.parent === id && !r.path.includes(':'));
+}
+
+/** The route and the routes above it, the top first. */
+export function ancestry(id: RouteId): RouteDef[] {
+  const chain: RouteDef[] = [];
+  for (let r: RouteDef | undefined = route(id); r; r = r.parent ? route(r.parent) : undefined) chain.unshift(r);
+  return chain;
+}
+
+export interface NavItem {
+  route: RouteDef;
+  children: RouteDef[];
+}
+
+/** Navigation in display order; the header shows the first seven on wide screens. */
+export const NAV: readonly NavItem[] = ROUTES.filter((r) => r.nav !== undefined)
+  .sort((a, b) => a.nav! - b.nav!)
+  .map((r) => ({ route: r, children: children(r.id) }));
+
+export const HEADER_NAV_COUNT = 7;
+
+/** Related links: the route's own list, else its parent and siblings, else its children. */
+export function related(id: RouteId): RouteDef[] {
+  const r = route(id);
+  if (r.related) return r.related.map(route);
+  if (r.parent) return [route(r.parent), ...children(r.parent).filter((s) => s.id !== id)];
+  return children(id);
+}
+
+/** Fills a pattern's parameters: `fillPath('/news/:slug', { slug: 'x' })`. */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
