@@ -1,5 +1,5 @@
 /**
- * Build steps that are not wrangler's: the client entry with one chunk per island (esbuild),
+ * Build steps that are not wrangler's: the content bundle (content/ checked and joined), the client entry with one chunk per island (esbuild),
  * the stylesheet (UnoCSS over app/), the search index per language, static files, and
  * dist/manifest.json naming the hashed files and the build (the page cache's key carries it).
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import unoConfig from './uno.config.ts';
+import { readContent } from './content.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
@@ -55,6 +56,17 @@ async function buildCss(): Promise<string> {
   return `/${name}`;
 }
 
+/**
+ * The content folder, checked against the schemas, as one module the worker imports (a string
+ * parsed once is cheaper to start than the same data as object literals); its type is declared
+ * beside it, so the type checker does not infer one from megabytes of data.
+ */
+async function buildContent(): Promise<void> {
+  const bundle = readContent();
+  await writeFile(join(root, 'dist/content.js'), `export default JSON.parse(${JSON.stringify(JSON.stringify(bundle))});\n`);
+  await writeFile(join(root, 'dist/content.d.ts'), 'declare const bundle: { collections: unknown; pages: unknown };\nexport default bundle;\n');
+}
+
 /** Renders the searchable pages (scripts/search-index.tsx, bundled for Node) into one index file per language. */
 async function buildSearch(): Promise<Record<string, string>> {
   const bundle = join(root, 'dist/.build/search-index.mjs');
@@ -91,6 +103,7 @@ async function buildId(): Promise<string> {
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
+await buildContent();
 const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId()]);
 await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, build: buildHash }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);

@@ -5,7 +5,7 @@
  * entity schemas, so a new column needs nothing here.
  */
 import { createServer } from 'node:http';
-import { BUNDLED } from '../content/collections.ts';
+import { readContent } from './content.ts';
 import { COLLECTION_IDS, COLLECTIONS } from '../shared/collections.ts';
 import { recordToRow, type EntityDef, type RecordOf } from '../shared/schema/entity.ts';
 
@@ -23,10 +23,11 @@ function published(def: EntityDef, records: readonly RecordOf<EntityDef>[]): Row
 }
 
 // Every collection's table, by name, with its published rows.
+const bundle = readContent().collections;
 const TABLES: Record<string, { def: EntityDef; rows: Row[] }> = Object.fromEntries(
   COLLECTION_IDS.map((id) => {
     const def: EntityDef = COLLECTIONS[id].schema;
-    return [def.table, { def, rows: published(def, BUNDLED[id] as readonly RecordOf<EntityDef>[]) }];
+    return [def.table, { def, rows: published(def, bundle[id] as readonly RecordOf<EntityDef>[]) }];
   }),
 );
 

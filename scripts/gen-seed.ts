@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LANGS } from '../content/languages.ts';
-import { BUNDLED } from '../content/collections.ts';
+import { readContent } from './content.ts';
 import { COLLECTION_IDS, COLLECTIONS } from '../shared/collections.ts';
 import type { Column } from '../shared/schema/column.ts';
 import type { EntityDef, RecordOf } from '../shared/schema/entity.ts';
@@ -68,7 +68,8 @@ function entitySql(def: EntityDef, records: readonly RecordOf<EntityDef>[]): str
  * tables its single references point at (a boss's zone must exist before the boss).
  */
 function seedEntities(news?: readonly NewsRecord[]): [EntityDef, readonly RecordOf<EntityDef>[]][] {
-  const entities = COLLECTION_IDS.map((id): [EntityDef, readonly RecordOf<EntityDef>[]] => [COLLECTIONS[id].schema, (id === 'news' && news ? news : BUNDLED[id]) as readonly RecordOf<EntityDef>[]]);
+  const bundle = readContent().collections;
+  const entities = COLLECTION_IDS.map((id): [EntityDef, readonly RecordOf<EntityDef>[]] => [COLLECTIONS[id].schema, (id === 'news' && news ? news : bundle[id]) as readonly RecordOf<EntityDef>[]]);
   const ordered: typeof entities = [];
   const visit = (entry: (typeof entities)[number]) => {
     if (ordered.includes(entry)) return;
@@ -107,6 +108,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.stdout.write(resetLocalSql());
   } else {
     writeFileSync(SEED_PATH, seedSql());
-    console.log(`Wrote ${SEED_PATH.pathname} (${COLLECTION_IDS.map((id) => `${BUNDLED[id].length} ${id}`).join(', ')})`);
+    const bundle = readContent().collections;
+    console.log(`Wrote ${SEED_PATH.pathname} (${COLLECTION_IDS.map((id) => `${bundle[id].length} ${id}`).join(', ')})`);
   }
 }

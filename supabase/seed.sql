@@ -3,370 +3,425 @@
 -- Adds the bundled rows a database lacks and changes nothing it has: editors' work in Supabase is kept.
 with added as (
 insert into public.news (id, slug, date, updated_at, cover, sources, published) values
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615', 'silksong-announced', '2019-02-14T15:00:00Z', '2019-02-14T15:00:00Z', '/images/news/silksong-announced.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc', 'from-hornet-dlc-to-sequel', '2019-02-14T16:00:00Z', '2019-02-15T09:00:00Z', '/images/news/from-hornet-dlc-to-sequel.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/']::text[], true),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680', 'e3-2019-playable-demo', '2019-06-11T17:00:00Z', '2019-06-11T17:00:00Z', '/images/news/e3-2019-playable-demo.svg', array['https://www.hollowknightsilksong.com/', 'https://www.nintendo.com/']::text[], true),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91', 'xbox-games-showcase-2022', '2022-06-12T17:00:00Z', '2022-06-13T08:00:00Z', '/images/news/xbox-games-showcase-2022.svg', array['https://news.xbox.com/en-us/', 'https://www.xbox.com/en-US/xbox-game-pass']::text[], true),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c', 'silksong-delayed-2023', '2023-05-10T22:00:00Z', '2023-05-10T22:00:00Z', '/images/news/silksong-delayed-2023.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/']::text[], true),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea', 'nintendo-switch-2-direct-2025', '2025-04-02T14:00:00Z', '2025-04-02T14:00:00Z', '/images/news/nintendo-switch-2-direct-2025.svg', array['https://www.nintendo.com/', 'https://www.hollowknightsilksong.com/']::text[], true),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e', 'release-date-announced', '2025-08-21T14:00:00Z', '2025-08-21T16:00:00Z', '/images/news/release-date-announced.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
-  ('500c81fa-8e6c-402e-a86f-c83a058ebe33', 'where-to-play-silksong', '2025-08-22T09:00:00Z', '2025-08-22T09:00:00Z', '/images/news/where-to-play-silksong.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/', 'https://www.xbox.com/en-US/xbox-game-pass']::text[], true),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b', 'meet-hornet', '2025-08-26T09:00:00Z', '2025-08-26T09:00:00Z', '/images/news/meet-hornet.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de', 'welcome-to-pharloom', '2025-08-28T09:00:00Z', '2025-08-29T07:30:00Z', '/images/news/welcome-to-pharloom.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5', 'christopher-larkin-music', '2025-08-30T09:00:00Z', '2025-08-30T09:00:00Z', '/images/news/christopher-larkin-music.svg', array['https://www.hollowknightsilksong.com/', 'https://www.teamcherry.com.au/']::text[], true),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f', 'team-cherry-studio-profile', '2025-09-01T09:00:00Z', '2025-09-01T09:00:00Z', '/images/news/team-cherry-studio-profile.svg', array['https://www.teamcherry.com.au/']::text[], true),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab', 'hollow-knight-look-back', '2025-09-02T09:00:00Z', '2025-09-02T11:00:00Z', '/images/news/hollow-knight-look-back.svg', array['https://www.teamcherry.com.au/']::text[], false),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9', 'silksong-out-now', '2025-09-04T12:00:00Z', '2025-09-04T12:00:00Z', '/images/news/silksong-out-now.svg', array['https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/', 'https://www.hollowknightsilksong.com/', 'https://www.teamcherry.com.au/']::text[], true),
+  ('f25425d8-4125-4b88-9c26-e5121d258331', 'switch-and-switch-2-same-day', '2025-09-04T13:00:00Z', '2025-09-04T13:00:00Z', '/images/news/switch-and-switch-2-same-day.svg', array['https://www.nintendo.com/', 'https://www.hollowknightsilksong.com/']::text[], true),
   ('938235bf-8bdd-4dab-86d7-b39505f5945a', 'game-pass-day-one-launch', '2025-09-04T12:30:00Z', '2025-09-04T12:30:00Z', '/images/news/game-pass-day-one-launch.svg', array['https://news.xbox.com/en-us/', 'https://www.xbox.com/en-US/xbox-game-pass']::text[], true),
-  ('f25425d8-4125-4b88-9c26-e5121d258331', 'switch-and-switch-2-same-day', '2025-09-04T13:00:00Z', '2025-09-04T13:00:00Z', '/images/news/switch-and-switch-2-same-day.svg', array['https://www.nintendo.com/', 'https://www.hollowknightsilksong.com/']::text[], true)
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9', 'silksong-out-now', '2025-09-04T12:00:00Z', '2025-09-04T12:00:00Z', '/images/news/silksong-out-now.svg', array['https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/', 'https://www.hollowknightsilksong.com/', 'https://www.teamcherry.com.au/']::text[], true),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab', 'hollow-knight-look-back', '2025-09-02T09:00:00Z', '2025-09-02T11:00:00Z', '/images/news/hollow-knight-look-back.svg', array['https://www.teamcherry.com.au/']::text[], false),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f', 'team-cherry-studio-profile', '2025-09-01T09:00:00Z', '2025-09-01T09:00:00Z', '/images/news/team-cherry-studio-profile.svg', array['https://www.teamcherry.com.au/']::text[], true),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5', 'christopher-larkin-music', '2025-08-30T09:00:00Z', '2025-08-30T09:00:00Z', '/images/news/christopher-larkin-music.svg', array['https://www.hollowknightsilksong.com/', 'https://www.teamcherry.com.au/']::text[], true),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de', 'welcome-to-pharloom', '2025-08-28T09:00:00Z', '2025-08-29T07:30:00Z', '/images/news/welcome-to-pharloom.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b', 'meet-hornet', '2025-08-26T09:00:00Z', '2025-08-26T09:00:00Z', '/images/news/meet-hornet.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
+  ('500c81fa-8e6c-402e-a86f-c83a058ebe33', 'where-to-play-silksong', '2025-08-22T09:00:00Z', '2025-08-22T09:00:00Z', '/images/news/where-to-play-silksong.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/', 'https://www.xbox.com/en-US/xbox-game-pass']::text[], true),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e', 'release-date-announced', '2025-08-21T14:00:00Z', '2025-08-21T16:00:00Z', '/images/news/release-date-announced.svg', array['https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea', 'nintendo-switch-2-direct-2025', '2025-04-02T14:00:00Z', '2025-04-02T14:00:00Z', '/images/news/nintendo-switch-2-direct-2025.svg', array['https://www.nintendo.com/', 'https://www.hollowknightsilksong.com/']::text[], true),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c', 'silksong-delayed-2023', '2023-05-10T22:00:00Z', '2023-05-10T22:00:00Z', '/images/news/silksong-delayed-2023.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/']::text[], true),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91', 'xbox-games-showcase-2022', '2022-06-12T17:00:00Z', '2022-06-13T08:00:00Z', '/images/news/xbox-games-showcase-2022.svg', array['https://news.xbox.com/en-us/', 'https://www.xbox.com/en-US/xbox-game-pass']::text[], true),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680', 'e3-2019-playable-demo', '2019-06-11T17:00:00Z', '2019-06-11T17:00:00Z', '/images/news/e3-2019-playable-demo.svg', array['https://www.hollowknightsilksong.com/', 'https://www.nintendo.com/']::text[], true),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc', 'from-hornet-dlc-to-sequel', '2019-02-14T16:00:00Z', '2019-02-15T09:00:00Z', '/images/news/from-hornet-dlc-to-sequel.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/']::text[], true),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615', 'silksong-announced', '2019-02-14T15:00:00Z', '2019-02-14T15:00:00Z', '/images/news/silksong-announced.svg', array['https://www.teamcherry.com.au/', 'https://www.hollowknightsilksong.com/', 'https://store.steampowered.com/app/1030300/Hollow_Knight_Silksong/']::text[], true)
 on conflict do nothing returning id
 )
 insert into public.news_translations (news_id, language, title, summary, body)
 select v.* from (values
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'en', 'Team Cherry announces Hollow Knight: Silksong', 'On 14 February 2019 the Adelaide studio Team Cherry revealed Hollow Knight: Silksong, a full sequel starring Hornet.', 'Team Cherry, the independent studio from Adelaide, Australia, that made Hollow Knight, revealed its next game on 14 February 2019: <strong>Hollow Knight: Silksong</strong>.
+  ('f25425d8-4125-4b88-9c26-e5121d258331'::uuid, 'ja', 'Silksong、Nintendo Switch と Nintendo Switch 2 で同日発売', '『Hollow Knight: Silksong』は2025年9月4日、Nintendo Switch と Nintendo Switch 2 の両方で、ほかのプラットフォームと同じ日に発売されました。', '『Hollow Knight: Silksong』は2025年9月4日、Nintendo Switch と Nintendo Switch 2 で発売されました。PC、Xbox、PlayStation 版と同じ、世界同日の発売です。
 
-Players take the role of Hornet, the princess-protector of Hallownest whom they first met in Hollow Knight. Captured and taken to an unfamiliar kingdom, she must battle foes and solve mysteries as she climbs on a deadly pilgrimage to the kingdom’s peak.
+Switch 2 版の存在は、2025年4月2日の Nintendo Switch 2 Direct で明らかになりました。このとき Silksong は、2025年発売予定のタイトルとして紹介されています。
 
-The reveal came with a first trailer and a store page on Steam, where players could add the game to their wishlist.
+前作『Hollow Knight』も2018年に Nintendo Switch で発売されています。
 
-No release date was announced at the time.'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'es', 'Team Cherry anuncia Hollow Knight: Silksong', 'El 14 de febrero de 2019, el estudio de Adelaida Team Cherry presentó Hollow Knight: Silksong, una secuela completa protagonizada por Hornet.', 'Team Cherry, el estudio independiente de Adelaida (Australia) creador de Hollow Knight, presentó su siguiente juego el 14 de febrero de 2019: <strong>Hollow Knight: Silksong</strong>.
+Nintendo eShop から購入して、Hornet とともに Pharloom の頂を目指しましょう。'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'en', 'Silksong joins Xbox Game Pass on launch day', 'As promised in 2022, Hollow Knight: Silksong was part of Xbox Game Pass from its first day, on Xbox consoles and on PC.', 'As promised since 2022, Hollow Knight: Silksong was included in Xbox Game Pass from its very first day.
 
-Los jugadores controlan a Hornet, la princesa protectora de Hallownest que conocieron en Hollow Knight. Capturada y llevada a un reino desconocido, deberá enfrentarse a enemigos y resolver misterios mientras asciende en un peregrinaje mortal hacia la cima del reino.
+Game Pass members can play it on Xbox Series X|S, Xbox One and Windows PC without buying it separately.
 
-El anuncio llegó acompañado de un primer tráiler y de una página en Steam, donde ya se podía añadir el juego a la lista de deseados.
+The game can also be bought on Xbox and on every other platform where it launched.
 
-En aquel momento no se anunció ninguna fecha de lanzamiento.'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'pt', 'Team Cherry anuncia Hollow Knight: Silksong', 'Em 14 de fevereiro de 2019, o estúdio de Adelaide Team Cherry revelou Hollow Knight: Silksong, uma sequência completa estrelada por Hornet.', 'A Team Cherry, estúdio independente de Adelaide, na Austrália, responsável por Hollow Knight, revelou seu próximo jogo em 14 de fevereiro de 2019: <strong>Hollow Knight: Silksong</strong>.
+Day-one Game Pass had been part of the plan since Silksong appeared at the Xbox & Bethesda Games Showcase in June 2022.'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'es', 'Silksong llega a Xbox Game Pass el día de su lanzamiento', 'Tal como se prometió en 2022, Hollow Knight: Silksong estuvo en Xbox Game Pass desde el primer día, en consolas Xbox y en PC.', 'Tal como se había prometido desde 2022, Hollow Knight: Silksong llegó a Xbox Game Pass desde el primer día.
 
-Os jogadores assumem o papel de Hornet, a princesa protetora de Hallownest que conheceram em Hollow Knight. Capturada e levada a um reino desconhecido, ela precisa enfrentar inimigos e desvendar mistérios enquanto sobe em uma peregrinação mortal até o topo do reino.
+Los miembros de Game Pass pueden jugarlo en Xbox Series X|S, Xbox One y PC con Windows sin comprarlo por separado.
 
-O anúncio veio com um primeiro trailer e uma página na Steam, onde já era possível colocar o jogo na lista de desejos.
+El juego también se puede comprar en Xbox y en todas las demás plataformas en las que salió.
 
-Nenhuma data de lançamento foi anunciada na ocasião.'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'fr', 'Team Cherry annonce Hollow Knight: Silksong', 'Le 14 février 2019, le studio d’Adélaïde Team Cherry a dévoilé Hollow Knight: Silksong, une suite à part entière avec Hornet en vedette.', 'Team Cherry, le studio indépendant d’Adélaïde (Australie) à l’origine de Hollow Knight, a dévoilé son prochain jeu le 14 février 2019 : <strong>Hollow Knight: Silksong</strong>.
+Su llegada a Game Pass de salida estaba prevista desde que Silksong apareció en el Xbox & Bethesda Games Showcase de junio de 2022.'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'pt', 'Silksong chega ao Xbox Game Pass no dia do lançamento', 'Como prometido em 2022, Hollow Knight: Silksong entrou no Xbox Game Pass no primeiro dia, nos consoles Xbox e no PC.', 'Como prometido desde 2022, Hollow Knight: Silksong entrou no Xbox Game Pass logo no primeiro dia.
 
-Les joueurs incarnent Hornet, la princesse protectrice de Hallownest rencontrée dans Hollow Knight. Capturée et emmenée dans un royaume inconnu, elle doit affronter des ennemis et percer des mystères au fil d’un pèlerinage mortel vers le sommet du royaume.
+Os assinantes do Game Pass podem jogá-lo no Xbox Series X|S, no Xbox One e no PC com Windows sem precisar comprá-lo à parte.
 
-L’annonce s’est accompagnée d’une première bande-annonce et d’une page Steam, où l’on pouvait déjà ajouter le jeu à sa liste de souhaits.
+O jogo também pode ser comprado no Xbox e em todas as outras plataformas em que foi lançado.
 
-Aucune date de sortie n’a été annoncée à ce moment-là.'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'de', 'Team Cherry kündigt Hollow Knight: Silksong an', 'Am 14. Februar 2019 enthüllte das Studio Team Cherry aus Adelaide Hollow Knight: Silksong, einen vollwertigen Nachfolger mit Hornet in der Hauptrolle.', 'Team Cherry, das unabhängige Studio aus Adelaide in Australien, das Hollow Knight entwickelt hat, stellte am 14. Februar 2019 sein nächstes Spiel vor: <strong>Hollow Knight: Silksong</strong>.
+A chegada ao Game Pass no lançamento estava nos planos desde que Silksong apareceu no Xbox & Bethesda Games Showcase, em junho de 2022.'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'fr', 'Silksong rejoint le Xbox Game Pass dès sa sortie', 'Comme promis en 2022, Hollow Knight: Silksong fait partie du Xbox Game Pass depuis son premier jour, sur consoles Xbox et sur PC.', 'Comme promis depuis 2022, Hollow Knight: Silksong a rejoint le Xbox Game Pass dès le premier jour.
 
-Gespielt wird Hornet, die Prinzessin und Beschützerin von Hallownest, die man bereits aus Hollow Knight kennt. Gefangen genommen und in ein fremdes Königreich verschleppt, muss sie Gegner bekämpfen und Rätsel lösen, während sie auf einer tödlichen Pilgerreise zum Gipfel des Königreichs aufsteigt.
+Les abonnés Game Pass peuvent y jouer sur Xbox Series X|S, Xbox One et PC Windows sans l’acheter séparément.
 
-Zur Ankündigung erschienen ein erster Trailer und eine Shopseite auf Steam, auf der man das Spiel auf die Wunschliste setzen konnte.
+Le jeu peut aussi être acheté sur Xbox et sur toutes les autres plateformes où il est sorti.
 
-Ein Erscheinungstermin wurde damals nicht genannt.'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'zh', 'Team Cherry 公布《空洞骑士：丝之歌》', '2019 年 2 月 14 日，来自阿德莱德的 Team Cherry 公布了由 Hornet 担任主角的完整续作《空洞骑士：丝之歌》（Hollow Knight: Silksong）。', '开发了《空洞骑士》的澳大利亚阿德莱德独立工作室 Team Cherry 于 2019 年 2 月 14 日公布了新作：<strong>《空洞骑士：丝之歌》</strong>。
+Cette arrivée dans le Game Pass dès la sortie était prévue depuis la présentation de Silksong au Xbox & Bethesda Games Showcase de juin 2022.'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'de', 'Silksong ab dem Launch im Xbox Game Pass', 'Wie 2022 versprochen, war Hollow Knight: Silksong ab dem ersten Tag im Xbox Game Pass enthalten – auf Xbox-Konsolen und am PC.', 'Wie seit 2022 versprochen, war Hollow Knight: Silksong vom ersten Tag an im Xbox Game Pass enthalten.
 
-玩家将扮演 Hornet——玩家在《空洞骑士》中结识的 Hallownest 守护公主。她被俘并被带到一个陌生的王国，必须一边与敌人战斗、解开谜团，一边踏上通往王国之巅的危险朝圣之路。
+Game-Pass-Mitglieder können es auf Xbox Series X|S, Xbox One und Windows-PCs spielen, ohne es separat zu kaufen.
 
-公布时一同发布了首支预告片和 Steam 商店页面，玩家可以将游戏加入愿望单。
+Kaufen lässt sich das Spiel ebenfalls, auf Xbox und auf allen anderen Plattformen, auf denen es erschienen ist.
 
-当时官方并未公布发售日期。'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'ja', 'Team Cherry が『Hollow Knight: Silksong』を発表', '2019年2月14日、アデレードのスタジオ Team Cherry が、Hornet を主人公とする本格的な続編『Hollow Knight: Silksong』を発表しました。', '『Hollow Knight』を手がけたオーストラリア・アデレードのインディースタジオ Team Cherry は、2019年2月14日に次回作<strong>『Hollow Knight: Silksong』</strong>を発表しました。
+Der Game Pass zum Start war fest eingeplant, seit Silksong im Juni 2022 beim Xbox & Bethesda Games Showcase zu sehen war.'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'zh', '《丝之歌》发售首日加入 Xbox Game Pass', '正如 2022 年所承诺的，《空洞骑士：丝之歌》从发售第一天起就加入了 Xbox Game Pass，可在 Xbox 主机和 PC 上游玩。', '正如自 2022 年以来的承诺，《空洞骑士：丝之歌》在发售首日即加入了 Xbox Game Pass。
 
-プレイヤーが操作するのは、『Hollow Knight』で出会った Hallownest の守護者である王女 Hornet。捕らえられ見知らぬ王国へ連れ去られた彼女は、敵と戦い謎を解きながら、王国の頂を目指す過酷な巡礼の旅に挑みます。
+Game Pass 会员无需单独购买，即可在 Xbox Series X|S、Xbox One 和 Windows PC 上游玩。
 
-発表と同時に最初のトレーラーと Steam のストアページが公開され、ウィッシュリストへの登録が可能になりました。
+玩家也可以在 Xbox 以及游戏发售的其他所有平台上购买本作。
 
-この時点では発売日は発表されませんでした。'),
-  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'ru', 'Team Cherry анонсирует Hollow Knight: Silksong', '14 февраля 2019 года студия Team Cherry из Аделаиды представила Hollow Knight: Silksong — полноценное продолжение с Hornet в главной роли.', 'Team Cherry, независимая студия из Аделаиды (Австралия), создавшая Hollow Knight, 14 февраля 2019 года представила свою следующую игру — <strong>Hollow Knight: Silksong</strong>.
+自《丝之歌》在 2022 年 6 月的 Xbox & Bethesda Games Showcase 上亮相以来，首发加入 Game Pass 就一直在计划之中。'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'ja', 'Silksong が発売日から Xbox Game Pass に登場', '2022年の約束どおり、『Hollow Knight: Silksong』は発売初日から Xbox Game Pass に含まれ、Xbox 本体と PC で遊べます。', '2022年から約束されていたとおり、『Hollow Knight: Silksong』は発売初日から Xbox Game Pass に登場しました。
 
-Игрокам предстоит управлять Hornet, принцессой-защитницей Hallownest, знакомой по Hollow Knight. Её похищают и увозят в незнакомое королевство, и теперь ей предстоит сражаться с врагами и разгадывать тайны, поднимаясь в опасном паломничестве к вершине королевства.
+Game Pass のメンバーは、別途購入することなく Xbox Series X|S、Xbox One、Windows PC でプレイできます。
 
-Вместе с анонсом вышли первый трейлер и страница игры в Steam, где её можно было добавить в список желаемого.
+もちろん Xbox や、その他の発売プラットフォームで購入することもできます。
 
-Дату выхода тогда не назвали.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'en', 'From Hornet DLC to full sequel: how Silksong began', 'Silksong started life as planned downloadable content for Hollow Knight, with Hornet as a playable character, before growing into a game of its own.', 'Silksong did not start out as a sequel. After Hollow Knight, Team Cherry planned downloadable content in which players would control Hornet, an idea that went back to a stretch goal of the first game’s Kickstarter campaign.
+発売日からの Game Pass 対応は、2022年6月の Xbox & Bethesda Games Showcase に Silksong が登場したときから予定されていました。'),
+  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'ru', 'Silksong вышла в Xbox Game Pass в день релиза', 'Как и обещали в 2022 году, Hollow Knight: Silksong вошла в Xbox Game Pass в первый же день — на консолях Xbox и на ПК.', 'Как и обещали ещё в 2022 году, Hollow Knight: Silksong появилась в Xbox Game Pass в первый же день.
 
-As work went on, the project kept growing: a new kingdom, new characters and a new way to play. By the time it was announced in February 2019, it had become a full sequel with its own name.
+Подписчики Game Pass могут играть в неё на Xbox Series X|S, Xbox One и ПК с Windows, не покупая игру отдельно.
 
-Hornet does not play like the Knight. She is faster and more acrobatic, and she fights with her needle and thread.
+Кроме того, игру можно купить на Xbox и на всех остальных платформах, где она вышла.
 
-Because Silksong is a standalone game, players do not need Hollow Knight to play it.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'es', 'De DLC de Hornet a secuela completa: así nació Silksong', 'Silksong empezó como un contenido descargable previsto para Hollow Knight, con Hornet como personaje jugable, antes de convertirse en un juego propio.', 'Silksong no nació como secuela. Tras Hollow Knight, Team Cherry planeaba un contenido descargable en el que se podría controlar a Hornet, una idea que se remontaba a un objetivo adicional de la campaña de Kickstarter del primer juego.
+Выход в Game Pass в день релиза планировался с тех пор, как Silksong показали на Xbox & Bethesda Games Showcase в июне 2022 года.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'en', 'Hollow Knight: Silksong is out now', 'Silksong was released worldwide on 4 September 2025 on PC, Xbox, PlayStation and Nintendo Switch, more than six years after its reveal.', 'It is here. <strong>Hollow Knight: Silksong</strong> was released worldwide on 4 September 2025, more than six years after Team Cherry first announced it.
 
-A medida que avanzaba el trabajo, el proyecto no dejó de crecer: un reino nuevo, personajes nuevos y una nueva forma de jugar. Cuando se anunció en febrero de 2019, ya era una secuela completa con nombre propio.
+It is available on PC through Steam, GOG and the Humble Store; on Xbox Series X|S and Xbox One, including Game Pass; on PlayStation 4 and PlayStation 5; and on Nintendo Switch and Nintendo Switch 2.
 
-Hornet no se juega como el Caballero: es más rápida y acrobática, y lucha con su aguja y su hilo.
+Players guide Hornet through Pharloom, a kingdom ruled by silk and song, on her pilgrimage to its peak.
 
-Como Silksong es un juego independiente, no hace falta tener Hollow Knight para jugarlo.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'pt', 'De DLC da Hornet a sequência completa: como Silksong começou', 'Silksong nasceu como um conteúdo para download planejado para Hollow Knight, com Hornet jogável, antes de se tornar um jogo próprio.', 'Silksong não começou como uma sequência. Depois de Hollow Knight, a Team Cherry planejava um conteúdo para download em que seria possível controlar Hornet, uma ideia que vinha de uma meta extra da campanha de Kickstarter do primeiro jogo.
+The game was made by Team Cherry in Adelaide, with music by Christopher Larkin, who also composed the soundtrack of Hollow Knight.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'es', 'Hollow Knight: Silksong ya está disponible', 'Silksong salió a la venta en todo el mundo el 4 de septiembre de 2025 en PC, Xbox, PlayStation y Nintendo Switch, más de seis años después de su anuncio.', 'Ya está aquí. <strong>Hollow Knight: Silksong</strong> salió a la venta en todo el mundo el 4 de septiembre de 2025, más de seis años después de que Team Cherry lo anunciara.
 
-Com o avanço do trabalho, o projeto foi crescendo: um novo reino, novos personagens e um novo jeito de jogar. Quando foi anunciado, em fevereiro de 2019, já era uma sequência completa, com nome próprio.
+Está disponible en PC a través de Steam, GOG y Humble Store; en Xbox Series X|S y Xbox One, también en Game Pass; en PlayStation 4 y PlayStation 5; y en Nintendo Switch y Nintendo Switch 2.
 
-Hornet não se controla como o Cavaleiro: ela é mais rápida e acrobática e luta com sua agulha e sua linha.
+Los jugadores guían a Hornet por Pharloom, un reino gobernado por la seda y el canto, en su peregrinaje hacia la cima.
 
-Como Silksong é um jogo independente, não é preciso ter Hollow Knight para jogá-lo.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'fr', 'Du DLC consacré à Hornet à une vraie suite : les origines de Silksong', 'Silksong devait d’abord être un contenu téléchargeable de Hollow Knight où l’on jouerait Hornet, avant de devenir un jeu à part entière.', 'Silksong n’a pas commencé comme une suite. Après Hollow Knight, Team Cherry prévoyait un contenu téléchargeable permettant d’incarner Hornet, une idée qui remontait à un palier de la campagne Kickstarter du premier jeu.
+El juego es obra de Team Cherry, en Adelaida, con música de Christopher Larkin, que también compuso la banda sonora de Hollow Knight.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'pt', 'Hollow Knight: Silksong já está disponível', 'Silksong foi lançado mundialmente em 4 de setembro de 2025 para PC, Xbox, PlayStation e Nintendo Switch, mais de seis anos após sua revelação.', 'Chegou a hora. <strong>Hollow Knight: Silksong</strong> foi lançado mundialmente em 4 de setembro de 2025, mais de seis anos depois de ser anunciado pela Team Cherry.
 
-Au fil du développement, le projet n’a cessé de grandir : un nouveau royaume, de nouveaux personnages et une nouvelle façon de jouer. Lors de son annonce en février 2019, c’était devenu une suite complète, avec son propre nom.
+O jogo está disponível no PC pela Steam, GOG e Humble Store; no Xbox Series X|S e Xbox One, inclusive no Game Pass; no PlayStation 4 e PlayStation 5; e no Nintendo Switch e Nintendo Switch 2.
 
-Hornet ne se joue pas comme le Chevalier : elle est plus rapide et plus acrobatique, et se bat avec son aiguille et son fil.
+Os jogadores conduzem Hornet por Pharloom, um reino governado pela seda e pela canção, em sua peregrinação até o topo.
 
-Silksong étant un jeu autonome, il n’est pas nécessaire de posséder Hollow Knight pour y jouer.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'de', 'Vom Hornet-DLC zum Nachfolger: So begann Silksong', 'Silksong war zunächst als Zusatzinhalt für Hollow Knight mit Hornet als spielbarer Figur geplant, bevor daraus ein eigenständiges Spiel wurde.', 'Silksong begann nicht als Nachfolger. Nach Hollow Knight plante Team Cherry einen Zusatzinhalt, in dem man Hornet steuern sollte – eine Idee, die auf ein Stretch Goal der Kickstarter-Kampagne des ersten Spiels zurückging.
+O jogo foi criado pela Team Cherry, em Adelaide, com música de Christopher Larkin, que também compôs a trilha sonora de Hollow Knight.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'fr', 'Hollow Knight: Silksong est disponible', 'Silksong est sorti dans le monde entier le 4 septembre 2025 sur PC, Xbox, PlayStation et Nintendo Switch, plus de six ans après son annonce.', 'Le voilà. <strong>Hollow Knight: Silksong</strong> est sorti dans le monde entier le 4 septembre 2025, plus de six ans après sa première annonce par Team Cherry.
 
-Im Laufe der Arbeit wuchs das Projekt immer weiter: ein neues Königreich, neue Figuren und eine neue Spielweise. Bei der Ankündigung im Februar 2019 war daraus ein vollwertiger Nachfolger mit eigenem Namen geworden.
+Il est disponible sur PC via Steam, GOG et le Humble Store ; sur Xbox Series X|S et Xbox One, y compris dans le Game Pass ; sur PlayStation 4 et PlayStation 5 ; et sur Nintendo Switch et Nintendo Switch 2.
 
-Hornet spielt sich anders als der Ritter: Sie ist schneller und akrobatischer und kämpft mit Nadel und Faden.
+Les joueurs guident Hornet à travers Pharloom, un royaume gouverné par la soie et le chant, au fil de son pèlerinage vers le sommet.
 
-Da Silksong ein eigenständiges Spiel ist, braucht man Hollow Knight nicht, um es zu spielen.'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'zh', '从 Hornet DLC 到完整续作：《丝之歌》的由来', '《丝之歌》最初是《空洞骑士》的一个可下载内容，计划让玩家操作 Hornet，后来才发展成一部独立的游戏。', '《丝之歌》一开始并不是续作。《空洞骑士》推出后，Team Cherry 计划制作一个可以操作 Hornet 的 DLC，这个想法可以追溯到初代 Kickstarter 众筹活动中的一个追加目标。
+Le jeu a été créé par Team Cherry à Adélaïde, avec une musique de Christopher Larkin, déjà compositeur de la bande originale de Hollow Knight.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'de', 'Hollow Knight: Silksong ist jetzt erhältlich', 'Silksong ist am 4. September 2025 weltweit für PC, Xbox, PlayStation und Nintendo Switch erschienen – mehr als sechs Jahre nach der Enthüllung.', 'Es ist so weit: <strong>Hollow Knight: Silksong</strong> ist am 4. September 2025 weltweit erschienen, mehr als sechs Jahre nach der ersten Ankündigung durch Team Cherry.
 
-随着开发推进，项目规模不断扩大：新的王国、新的角色以及新的玩法。到 2019 年 2 月公布时，它已经成为一部拥有独立名称的完整续作。
+Erhältlich ist es für PC über Steam, GOG und den Humble Store, für Xbox Series X|S und Xbox One, auch im Game Pass, für PlayStation 4 und PlayStation 5 sowie für Nintendo Switch und Nintendo Switch 2.
 
-Hornet 的操作手感与小骑士不同：她更快、更灵巧，使用针与线战斗。
+Die Spieler führen Hornet durch Pharloom, ein Königreich von Seide und Gesang, auf ihrer Pilgerreise zum Gipfel.
 
-《丝之歌》是一款独立游戏，玩家无需拥有《空洞骑士》即可游玩。'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'ja', 'Hornet の DLC から本格続編へ：Silksong の始まり', 'Silksong はもともと、Hornet を操作できる『Hollow Knight』の追加コンテンツとして計画され、やがて独立した作品へと成長しました。', 'Silksong は最初から続編だったわけではありません。『Hollow Knight』の後、Team Cherry は Hornet を操作できる追加コンテンツを計画していました。この構想は、前作の Kickstarter キャンペーンのストレッチゴールにまでさかのぼります。
+Entwickelt wurde das Spiel von Team Cherry in Adelaide, die Musik stammt von Christopher Larkin, der schon den Soundtrack zu Hollow Knight komponierte.'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'zh', '《空洞骑士：丝之歌》现已发售', '《丝之歌》于 2025 年 9 月 4 日在全球登陆 PC、Xbox、PlayStation 和 Nintendo Switch，距首次公布已过去六年多。', '它终于来了。<strong>《空洞骑士：丝之歌》</strong>于 2025 年 9 月 4 日在全球发售，距 Team Cherry 首次公布已过去六年多。
 
-開発が進むにつれてプロジェクトは大きくなり、新しい王国、新しいキャラクター、新しい遊び方が加わりました。2019年2月の発表時には、独自のタイトルを持つ本格的な続編になっていました。
+游戏已登陆 PC（Steam、GOG 和 Humble Store）、Xbox Series X|S 和 Xbox One（包括 Game Pass）、PlayStation 4 和 PlayStation 5，以及 Nintendo Switch 和 Nintendo Switch 2。
 
-Hornet の操作感は「騎士」とは異なります。より素早くアクロバティックで、針と糸を使って戦います。
+玩家将引导 Hornet 穿越由丝与歌统治的王国 Pharloom，踏上通往王国之巅的朝圣之路。
 
-Silksong は単体で遊べる作品なので、『Hollow Knight』を持っていなくてもプレイできます。'),
-  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'ru', 'От DLC про Hornet к полноценному сиквелу: как начинался Silksong', 'Silksong задумывался как дополнение к Hollow Knight, где можно играть за Hornet, но со временем вырос в самостоятельную игру.', 'Silksong не сразу стал сиквелом. После Hollow Knight студия Team Cherry планировала дополнение, в котором игроки управляли бы Hornet; эта идея восходила к одной из дополнительных целей Kickstarter-кампании первой игры.
+游戏由位于阿德莱德的 Team Cherry 开发，音乐由曾为《空洞骑士》创作原声的 Christopher Larkin 担纲。'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'ja', '『Hollow Knight: Silksong』本日発売', 'Silksong は2025年9月4日、PC、Xbox、PlayStation、Nintendo Switch で世界同時発売されました。発表から6年以上を経ての発売です。', 'ついにその日が来ました。<strong>『Hollow Knight: Silksong』</strong>は2025年9月4日に世界同時発売されました。Team Cherry による最初の発表から6年以上が経っています。
 
-По ходу работы проект всё разрастался: новое королевство, новые персонажи и новый стиль игры. К анонсу в феврале 2019 года он превратился в полноценное продолжение со своим названием.
+PC（Steam、GOG、Humble Store）、Xbox Series X|S と Xbox One（Game Pass を含む）、PlayStation 4 と PlayStation 5、そして Nintendo Switch と Nintendo Switch 2 でプレイできます。
 
-Hornet играется иначе, чем Рыцарь: она быстрее и ловчее и сражается иглой и нитью.
+プレイヤーは Hornet を導き、シルクと歌が支配する王国 Pharloom を、その頂を目指して巡礼します。
 
-Silksong — самостоятельная игра, поэтому для неё не нужен Hollow Knight.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'en', 'Silksong is playable for the first time at E3 2019', 'Visitors to E3 2019 in Los Angeles could try a Nintendo Switch demo of Hollow Knight: Silksong, the first public hands-on with the game.', 'In June 2019, four months after its reveal, Hollow Knight: Silksong could be played for the first time: a demo on Nintendo Switch was available at Nintendo’s booth at E3 in Los Angeles.
+開発はアデレードの Team Cherry。音楽は『Hollow Knight』のサウンドトラックも手がけた Christopher Larkin が担当しています。'),
+  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'ru', 'Hollow Knight: Silksong уже вышла', 'Silksong вышла по всему миру 4 сентября 2025 года на ПК, Xbox, PlayStation и Nintendo Switch — спустя более шести лет после анонса.', 'Дождались. <strong>Hollow Knight: Silksong</strong> вышла по всему миру 4 сентября 2025 года — более чем через шесть лет после того, как Team Cherry впервые её анонсировала.
 
-The demo gave players a first feel for Hornet’s speed and acrobatics, her needle and thread, and the early regions of Pharloom.
+Игра доступна на ПК в Steam, GOG и Humble Store; на Xbox Series X|S и Xbox One, в том числе в Game Pass; на PlayStation 4 и PlayStation 5; а также на Nintendo Switch и Nintendo Switch 2.
 
-No release date was announced at the show.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'es', 'Silksong se puede jugar por primera vez en el E3 2019', 'Los asistentes al E3 2019 en Los Ángeles pudieron probar una demo de Hollow Knight: Silksong en Nintendo Switch, el primer contacto del público con el juego.', 'En junio de 2019, cuatro meses después de su anuncio, Hollow Knight: Silksong se pudo jugar por primera vez: había una demo para Nintendo Switch en el stand de Nintendo del E3 de Los Ángeles.
+Игроки ведут Hornet через Pharloom, королевство, которым правят шёлк и песня, в её паломничестве к вершине.
 
-La demo permitía hacerse una primera idea de la velocidad y la agilidad de Hornet, de su aguja y su hilo, y de las primeras regiones de Pharloom.
+Игру создала студия Team Cherry из Аделаиды, а музыку написал Кристофер Ларкин, автор саундтрека Hollow Knight.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'en', 'Before Silksong: a look back at Hollow Knight', 'A short look back at Hollow Knight, the 2017 game in which players first met Hornet.', 'Before Silksong there was Hollow Knight, Team Cherry’s first game, released on PC in February 2017.
 
-No se anunció ninguna fecha de lanzamiento durante la feria.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'pt', 'Silksong pode ser jogado pela primeira vez na E3 2019', 'Quem visitou a E3 2019, em Los Angeles, pôde experimentar uma demo de Hollow Knight: Silksong no Nintendo Switch, o primeiro contato do público com o jogo.', 'Em junho de 2019, quatro meses após o anúncio, Hollow Knight: Silksong pôde ser jogado pela primeira vez: havia uma demo para Nintendo Switch no estande da Nintendo na E3, em Los Angeles.
+Players explore the fallen insect kingdom of Hallownest as a small, silent knight, and meet Hornet along the way.
 
-A demo dava uma primeira ideia da velocidade e da agilidade de Hornet, de sua agulha e sua linha e das primeiras regiões de Pharloom.
+Team Cherry followed the launch with free content packs: Hidden Dreams, The Grimm Troupe, Lifeblood and Godmaster.
 
-Nenhuma data de lançamento foi anunciada durante o evento.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'fr', 'Silksong jouable pour la première fois à l’E3 2019', 'Les visiteurs de l’E3 2019 à Los Angeles ont pu essayer une démo de Hollow Knight: Silksong sur Nintendo Switch, la première prise en main publique du jeu.', 'En juin 2019, quatre mois après son annonce, Hollow Knight: Silksong est devenu jouable pour la première fois : une démo sur Nintendo Switch attendait les visiteurs sur le stand de Nintendo à l’E3 de Los Angeles.
+In 2018 the game also came to Nintendo Switch, PlayStation 4 and Xbox One.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'es', 'Antes de Silksong: un repaso a Hollow Knight', 'Un breve repaso a Hollow Knight, el juego de 2017 en el que conocimos a Hornet.', 'Antes de Silksong existió Hollow Knight, el primer juego de Team Cherry, lanzado en PC en febrero de 2017.
 
-Cette démo donnait un premier aperçu de la vitesse et de l’agilité de Hornet, de son aiguille et de son fil, ainsi que des premières régions de Pharloom.
+Los jugadores exploran Hallownest, el reino caído de los insectos, como un pequeño caballero silencioso, y conocen a Hornet por el camino.
 
-Aucune date de sortie n’a été annoncée pendant le salon.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'de', 'Silksong erstmals spielbar auf der E3 2019', 'Auf der E3 2019 in Los Angeles konnten Besucher eine Demo von Hollow Knight: Silksong auf der Nintendo Switch ausprobieren – das erste öffentliche Anspielen.', 'Im Juni 2019, vier Monate nach der Ankündigung, war Hollow Knight: Silksong zum ersten Mal spielbar: Am Stand von Nintendo auf der E3 in Los Angeles stand eine Demo für die Nintendo Switch bereit.
+Tras el lanzamiento, Team Cherry publicó paquetes de contenido gratuitos: Hidden Dreams, The Grimm Troupe, Lifeblood y Godmaster.
 
-Die Demo vermittelte einen ersten Eindruck von Hornets Tempo und Akrobatik, von Nadel und Faden und von den ersten Regionen Pharlooms.
+En 2018 el juego llegó también a Nintendo Switch, PlayStation 4 y Xbox One.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'pt', 'Antes de Silksong: relembrando Hollow Knight', 'Um breve olhar sobre Hollow Knight, o jogo de 2017 em que conhecemos Hornet.', 'Antes de Silksong veio Hollow Knight, o primeiro jogo da Team Cherry, lançado no PC em fevereiro de 2017.
 
-Ein Erscheinungstermin wurde auf der Messe nicht genannt.'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'zh', '《丝之歌》在 E3 2019 首次开放试玩', '在洛杉矶举行的 E3 2019 上，观众可以在 Nintendo Switch 上试玩《空洞骑士：丝之歌》，这是游戏首次向公众开放试玩。', '2019 年 6 月，也就是公布四个月后，《空洞骑士：丝之歌》首次开放试玩：洛杉矶 E3 展会的任天堂展台提供了 Nintendo Switch 版试玩。
+Os jogadores exploram Hallownest, o reino caído dos insetos, como um pequeno cavaleiro silencioso, e conhecem Hornet pelo caminho.
 
-试玩让玩家初步感受到了 Hornet 的速度与灵巧、她的针与线，以及 Pharloom 的早期区域。
+Após o lançamento, a Team Cherry lançou pacotes de conteúdo gratuitos: Hidden Dreams, The Grimm Troupe, Lifeblood e Godmaster.
 
-展会期间没有公布发售日期。'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'ja', 'E3 2019 で Silksong が初めて試遊可能に', 'ロサンゼルスで開催された E3 2019 で、Nintendo Switch 版『Hollow Knight: Silksong』の試遊が行われ、一般の人が初めてプレイできました。', '発表から4か月後の2019年6月、『Hollow Knight: Silksong』が初めてプレイ可能になりました。ロサンゼルスの E3 の任天堂ブースで、Nintendo Switch 版の試遊デモが用意されたのです。
+Em 2018, o jogo também chegou ao Nintendo Switch, ao PlayStation 4 e ao Xbox One.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'fr', 'Avant Silksong : retour sur Hollow Knight', 'Un bref retour sur Hollow Knight, le jeu de 2017 où l’on a rencontré Hornet.', 'Avant Silksong, il y a eu Hollow Knight, le premier jeu de Team Cherry, sorti sur PC en février 2017.
 
-デモでは、Hornet のスピード感あふれるアクロバティックな動きや針と糸による戦い、そして Pharloom の序盤のエリアを体験できました。
+Les joueurs y explorent Hallownest, royaume déchu des insectes, dans la peau d’un petit chevalier silencieux, et croisent Hornet en chemin.
 
-ショーの期間中に発売日は発表されませんでした。'),
-  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'ru', 'Silksong впервые можно опробовать на E3 2019', 'Посетители E3 2019 в Лос-Анджелесе смогли поиграть в демоверсию Hollow Knight: Silksong на Nintendo Switch — первое публичное знакомство с игрой.', 'В июне 2019 года, через четыре месяца после анонса, в Hollow Knight: Silksong впервые можно было поиграть: на стенде Nintendo на выставке E3 в Лос-Анджелесе была доступна демоверсия для Nintendo Switch.
+Après la sortie, Team Cherry a publié des extensions gratuites : Hidden Dreams, The Grimm Troupe, Lifeblood et Godmaster.
 
-Демо давало первое представление о скорости и ловкости Hornet, её игле и нити, а также о первых областях Pharloom.
+En 2018, le jeu est aussi arrivé sur Nintendo Switch, PlayStation 4 et Xbox One.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'de', 'Vor Silksong: ein Rückblick auf Hollow Knight', 'Ein kurzer Rückblick auf Hollow Knight, das Spiel von 2017, in dem wir Hornet kennengelernt haben.', 'Vor Silksong gab es Hollow Knight, das erste Spiel von Team Cherry, das im Februar 2017 für den PC erschien.
 
-Дату выхода на выставке не объявили.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'en', 'Silksong appears at the Xbox & Bethesda Games Showcase with day-one Game Pass', 'A new trailer at the June 2022 showcase confirmed Silksong for Xbox Series X|S, Xbox One and PC, and for Xbox Game Pass on launch day.', 'Hollow Knight: Silksong returned on 12 June 2022 with a new trailer during the Xbox & Bethesda Games Showcase.
+Man erkundet als kleiner, stiller Ritter das gefallene Insektenkönigreich Hallownest und begegnet dabei Hornet.
 
-The showcase confirmed that the game would come to Xbox Series X|S, Xbox One and PC, and that it would be part of <strong>Xbox Game Pass from day one</strong>.
+Nach dem Start veröffentlichte Team Cherry kostenlose Erweiterungen: Hidden Dreams, The Grimm Troupe, Lifeblood und Godmaster.
 
-The trailer showed new regions of Pharloom, new enemies and more of Hornet’s abilities.
+2018 kam das Spiel auch für Nintendo Switch, PlayStation 4 und Xbox One heraus.'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'zh', '在《丝之歌》之前：回顾《空洞骑士》', '简单回顾《空洞骑士》——玩家在这部 2017 年的作品中第一次认识了 Hornet。', '在《丝之歌》之前，有 Team Cherry 的首部作品《空洞骑士》，于 2017 年 2 月在 PC 上发售。
 
-The games at that showcase were presented as planned for release within the next twelve months. For Silksong, that plan would later change.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'es', 'Silksong aparece en el Xbox & Bethesda Games Showcase y llegará a Game Pass de salida', 'Un nuevo tráiler en el evento de junio de 2022 confirmó Silksong para Xbox Series X|S, Xbox One y PC, y en Xbox Game Pass desde el primer día.', 'Hollow Knight: Silksong reapareció el 12 de junio de 2022 con un nuevo tráiler durante el Xbox & Bethesda Games Showcase.
+玩家扮演一位沉默的小骑士，探索已经没落的昆虫王国 Hallownest，并在途中结识 Hornet。
 
-El evento confirmó que el juego llegaría a Xbox Series X|S, Xbox One y PC, y que estaría en <strong>Xbox Game Pass desde el primer día</strong>.
+发售后，Team Cherry 推出了多个免费内容包：Hidden Dreams、The Grimm Troupe、Lifeblood 和 Godmaster。
 
-El tráiler mostró nuevas regiones de Pharloom, nuevos enemigos y más habilidades de Hornet.
+2018 年，游戏还登陆了 Nintendo Switch、PlayStation 4 和 Xbox One。'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'ja', 'Silksong の前に：『Hollow Knight』を振り返る', 'Hornet に初めて出会った2017年の作品『Hollow Knight』を簡単に振り返ります。', 'Silksong の前には、Team Cherry の最初の作品『Hollow Knight』がありました。2017年2月に PC で発売されています。
 
-Los juegos de aquel evento se presentaron como previstos para los doce meses siguientes. En el caso de Silksong, ese plan cambiaría más adelante.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'pt', 'Silksong aparece no Xbox & Bethesda Games Showcase com Game Pass no lançamento', 'Um novo trailer no evento de junho de 2022 confirmou Silksong para Xbox Series X|S, Xbox One e PC, e no Xbox Game Pass desde o primeiro dia.', 'Hollow Knight: Silksong voltou a aparecer em 12 de junho de 2022, com um novo trailer durante o Xbox & Bethesda Games Showcase.
+プレイヤーは小さく寡黙な騎士となって、滅びた虫の王国 Hallownest を探索し、その途中で Hornet と出会います。
 
-O evento confirmou que o jogo chegaria ao Xbox Series X|S, ao Xbox One e ao PC, e que estaria no <strong>Xbox Game Pass desde o primeiro dia</strong>.
+発売後、Team Cherry は無料の追加コンテンツ「Hidden Dreams」「The Grimm Troupe」「Lifeblood」「Godmaster」を配信しました。
 
-O trailer mostrou novas regiões de Pharloom, novos inimigos e mais habilidades de Hornet.
+2018年には Nintendo Switch、PlayStation 4、Xbox One でも発売されました。'),
+  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'ru', 'До Silksong: вспоминаем Hollow Knight', 'Короткий взгляд назад на Hollow Knight — игру 2017 года, в которой мы впервые встретили Hornet.', 'До Silksong была Hollow Knight — первая игра Team Cherry, вышедшая на ПК в феврале 2017 года.
 
-Os jogos daquele evento foram apresentados como previstos para os doze meses seguintes. No caso de Silksong, esse plano mudaria mais tarde.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'fr', 'Silksong au Xbox & Bethesda Games Showcase, dans le Game Pass dès sa sortie', 'Une nouvelle bande-annonce présentée en juin 2022 a confirmé Silksong sur Xbox Series X|S, Xbox One et PC, et dans le Xbox Game Pass dès le premier jour.', 'Hollow Knight: Silksong a fait son retour le 12 juin 2022 avec une nouvelle bande-annonce lors du Xbox & Bethesda Games Showcase.
+Игроки исследуют павшее королевство насекомых Hallownest в роли маленького молчаливого рыцаря и по пути встречают Hornet.
 
-La conférence a confirmé la sortie du jeu sur Xbox Series X|S, Xbox One et PC, ainsi que sa présence dans le <strong>Xbox Game Pass dès le premier jour</strong>.
+После релиза Team Cherry выпустила бесплатные дополнения: Hidden Dreams, The Grimm Troupe, Lifeblood и Godmaster.
 
-La bande-annonce dévoilait de nouvelles régions de Pharloom, de nouveaux ennemis et davantage de capacités de Hornet.
+В 2018 году игра вышла также на Nintendo Switch, PlayStation 4 и Xbox One.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'en', 'Team Cherry: the small Adelaide studio behind Silksong', 'Team Cherry, the independent studio from Adelaide, South Australia, made Hollow Knight and now Silksong with a very small team.', 'Team Cherry is an independent game studio based in Adelaide, South Australia. It was founded by Ari Gibson and William Pellen.
 
-Les jeux de cette conférence étaient annoncés pour les douze mois suivants. Pour Silksong, ce calendrier allait changer.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'de', 'Silksong beim Xbox & Bethesda Games Showcase – ab Tag eins im Game Pass', 'Ein neuer Trailer im Juni 2022 bestätigte Silksong für Xbox Series X|S, Xbox One und PC sowie für den Xbox Game Pass zum Start.', 'Am 12. Juni 2022 meldete sich Hollow Knight: Silksong mit einem neuen Trailer beim Xbox & Bethesda Games Showcase zurück.
+Its first game, Hollow Knight, was partly funded through a Kickstarter campaign in 2014 and was released on PC in February 2017.
 
-Dort wurde bestätigt, dass das Spiel für Xbox Series X|S, Xbox One und PC erscheint und <strong>ab dem ersten Tag im Xbox Game Pass</strong> enthalten ist.
+Hollow Knight later arrived on Nintendo Switch, PlayStation 4 and Xbox One, and received several free content updates after launch.
 
-Der Trailer zeigte neue Regionen Pharlooms, neue Gegner und weitere Fähigkeiten von Hornet.
+The studio stayed small while it made Silksong, its second game.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'es', 'Team Cherry: el pequeño estudio de Adelaida detrás de Silksong', 'Team Cherry, el estudio independiente de Adelaida (Australia Meridional), creó Hollow Knight y ahora Silksong con un equipo muy reducido.', 'Team Cherry es un estudio de videojuegos independiente con sede en Adelaida, Australia Meridional. Lo fundaron Ari Gibson y William Pellen.
 
-Die Spiele dieser Show wurden als innerhalb der nächsten zwölf Monate geplant vorgestellt. Für Silksong sollte sich dieser Plan später ändern.'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'zh', '《丝之歌》亮相 Xbox & Bethesda 游戏展，首发加入 Game Pass', '2022 年 6 月的发布会上，新预告片确认《丝之歌》将登陆 Xbox Series X|S、Xbox One 和 PC，并首发加入 Xbox Game Pass。', '2022 年 6 月 12 日，《空洞骑士：丝之歌》在 Xbox & Bethesda Games Showcase 上带着新预告片再次亮相。
+Su primer juego, Hollow Knight, se financió en parte con una campaña de Kickstarter en 2014 y salió en PC en febrero de 2017.
 
-发布会确认游戏将登陆 Xbox Series X|S、Xbox One 和 PC，并且<strong>首发即加入 Xbox Game Pass</strong>。
+Más tarde, Hollow Knight llegó a Nintendo Switch, PlayStation 4 y Xbox One, y recibió varias actualizaciones de contenido gratuitas tras su lanzamiento.
 
-预告片展示了 Pharloom 的新区域、新敌人以及 Hornet 的更多能力。
+El estudio siguió siendo pequeño mientras creaba Silksong, su segundo juego.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'pt', 'Team Cherry: o pequeno estúdio de Adelaide por trás de Silksong', 'A Team Cherry, estúdio independente de Adelaide, na Austrália Meridional, criou Hollow Knight e agora Silksong com uma equipe muito pequena.', 'A Team Cherry é um estúdio de jogos independente sediado em Adelaide, na Austrália Meridional. Foi fundada por Ari Gibson e William Pellen.
 
-这场发布会上的游戏均被介绍为计划在未来十二个月内推出。不过《丝之歌》的计划后来有所改变。'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'ja', 'Xbox & Bethesda Games Showcase に Silksong が登場、Game Pass に初日対応', '2022年6月のショーケースで新トレーラーが公開され、Xbox Series X|S、Xbox One、PC 向けの発売と、Xbox Game Pass への発売日からの対応が確認されました。', '2022年6月12日、Xbox & Bethesda Games Showcase で『Hollow Knight: Silksong』の新トレーラーが公開されました。
+Seu primeiro jogo, Hollow Knight, foi financiado em parte por uma campanha no Kickstarter em 2014 e lançado no PC em fevereiro de 2017.
 
-ショーケースでは、Xbox Series X|S、Xbox One、PC 向けに発売されること、そして<strong>発売日から Xbox Game Pass に対応</strong>することが確認されました。
+Depois, Hollow Knight chegou ao Nintendo Switch, ao PlayStation 4 e ao Xbox One, e recebeu várias atualizações de conteúdo gratuitas após o lançamento.
 
-トレーラーには、Pharloom の新しい地域や新たな敵、Hornet のさらなる能力が映し出されていました。
+O estúdio continuou pequeno enquanto desenvolvia Silksong, seu segundo jogo.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'fr', 'Team Cherry : le petit studio d’Adélaïde derrière Silksong', 'Team Cherry, studio indépendant d’Adélaïde en Australie-Méridionale, a créé Hollow Knight puis Silksong avec une toute petite équipe.', 'Team Cherry est un studio de jeux vidéo indépendant installé à Adélaïde, en Australie-Méridionale. Il a été fondé par Ari Gibson et William Pellen.
 
-このショーケースのタイトルは、いずれも今後12か月以内の発売予定として紹介されました。しかし Silksong の予定は、のちに変わることになります。'),
-  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'ru', 'Silksong показали на Xbox & Bethesda Games Showcase — в Game Pass с первого дня', 'Новый трейлер на шоу в июне 2022 года подтвердил выход Silksong на Xbox Series X|S, Xbox One и ПК, а также в Xbox Game Pass в день релиза.', '12 июня 2022 года Hollow Knight: Silksong вернулся с новым трейлером на Xbox & Bethesda Games Showcase.
+Son premier jeu, Hollow Knight, a été financé en partie grâce à une campagne Kickstarter en 2014 et est sorti sur PC en février 2017.
 
-На шоу подтвердили, что игра выйдет на Xbox Series X|S, Xbox One и ПК и будет доступна в <strong>Xbox Game Pass с первого дня</strong>.
+Hollow Knight est ensuite arrivé sur Nintendo Switch, PlayStation 4 et Xbox One, et a reçu plusieurs mises à jour de contenu gratuites après sa sortie.
 
-В трейлере показали новые области Pharloom, новых врагов и новые способности Hornet.
+Le studio est resté de petite taille pendant la création de Silksong, son deuxième jeu.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'de', 'Team Cherry: das kleine Studio aus Adelaide hinter Silksong', 'Team Cherry, das unabhängige Studio aus Adelaide in Südaustralien, hat Hollow Knight und nun Silksong mit einem sehr kleinen Team entwickelt.', 'Team Cherry ist ein unabhängiges Spielestudio mit Sitz in Adelaide, Südaustralien. Gegründet wurde es von Ari Gibson und William Pellen.
 
-Игры с этого шоу были представлены как запланированные на ближайшие двенадцать месяцев. Для Silksong этот план позже изменился.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'en', 'Team Cherry delays Silksong to keep working on it', 'In May 2023 Team Cherry said Silksong would miss its planned release in the first half of 2023 because the game had grown larger than intended.', 'In May 2023 Team Cherry announced that Hollow Knight: Silksong would not be released in the first half of 2023, as it had planned.
+Das erste Spiel, Hollow Knight, wurde 2014 teilweise über eine Kickstarter-Kampagne finanziert und erschien im Februar 2017 für den PC.
 
-The studio explained that development was going well, but the game had grown larger than intended, and that it wanted to keep working on it to make it as good as it could be.
+Später kam Hollow Knight auch für Nintendo Switch, PlayStation 4 und Xbox One heraus und erhielt nach dem Start mehrere kostenlose Inhaltsupdates.
 
-No new date was given. Team Cherry said it would share an update closer to release.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'es', 'Team Cherry retrasa Silksong para seguir trabajando en él', 'En mayo de 2023, Team Cherry explicó que Silksong no saldría en la primera mitad de 2023, como estaba previsto, porque el juego había crecido más de lo esperado.', 'En mayo de 2023, Team Cherry anunció que Hollow Knight: Silksong no se lanzaría en la primera mitad de 2023, como tenía previsto.
+Auch während der Arbeit an Silksong, seinem zweiten Spiel, blieb das Studio klein.'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'zh', 'Team Cherry：打造《丝之歌》的阿德莱德小团队', '来自南澳大利亚州阿德莱德的独立工作室 Team Cherry，以一支非常小的团队制作了《空洞骑士》和《丝之歌》。', 'Team Cherry 是一家位于南澳大利亚州阿德莱德的独立游戏工作室，由 Ari Gibson 和 William Pellen 创立。
 
-El estudio explicó que el desarrollo iba bien, pero que el juego había crecido más de lo previsto y que quería seguir trabajando en él para que fuera lo mejor posible.
+工作室的首部作品《空洞骑士》于 2014 年通过 Kickstarter 众筹获得了部分资金，并于 2017 年 2 月在 PC 上发售。
 
-No se dio una nueva fecha. Team Cherry dijo que compartiría novedades más cerca del lanzamiento.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'pt', 'Team Cherry adia Silksong para continuar trabalhando no jogo', 'Em maio de 2023, a Team Cherry disse que Silksong não sairia no primeiro semestre de 2023, como planejado, porque o jogo ficou maior do que o previsto.', 'Em maio de 2023, a Team Cherry anunciou que Hollow Knight: Silksong não seria lançado no primeiro semestre de 2023, como havia planejado.
+此后，《空洞骑士》陆续登陆 Nintendo Switch、PlayStation 4 和 Xbox One，并在发售后推出了多次免费内容更新。
 
-O estúdio explicou que o desenvolvimento ia bem, mas que o jogo tinha ficado maior do que o previsto, e que queria continuar trabalhando nele para que ficasse o melhor possível.
+在开发第二部作品《丝之歌》期间，工作室依然保持着小规模。'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'ja', 'Team Cherry：Silksong を生んだアデレードの小さなスタジオ', '南オーストラリア州アデレードのインディースタジオ Team Cherry は、ごく少人数のチームで『Hollow Knight』と Silksong を作り上げました。', 'Team Cherry は、南オーストラリア州アデレードに拠点を置くインディーゲームスタジオです。Ari Gibson と William Pellen によって設立されました。
 
-Nenhuma nova data foi divulgada. A Team Cherry afirmou que traria novidades mais perto do lançamento.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'fr', 'Team Cherry repousse Silksong pour continuer à le peaufiner', 'En mai 2023, Team Cherry a annoncé que Silksong ne sortirait pas au premier semestre 2023 comme prévu, le jeu étant devenu plus vaste qu’envisagé.', 'En mai 2023, Team Cherry a annoncé que Hollow Knight: Silksong ne sortirait pas au premier semestre 2023, contrairement à ce qui était prévu.
+最初の作品『Hollow Knight』は、2014年の Kickstarter キャンペーンで資金の一部を集め、2017年2月に PC で発売されました。
 
-Le studio a expliqué que le développement se passait bien, mais que le jeu était devenu plus grand que prévu et qu’il souhaitait continuer à y travailler pour le rendre aussi bon que possible.
+その後『Hollow Knight』は Nintendo Switch、PlayStation 4、Xbox One でも発売され、発売後には無料のコンテンツアップデートが何度も配信されました。
 
-Aucune nouvelle date n’a été donnée. Team Cherry a indiqué qu’il donnerait des nouvelles à l’approche de la sortie.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'de', 'Team Cherry verschiebt Silksong, um weiter daran zu arbeiten', 'Im Mai 2023 teilte Team Cherry mit, dass Silksong nicht wie geplant im ersten Halbjahr 2023 erscheint, weil das Spiel größer geworden war als vorgesehen.', 'Im Mai 2023 gab Team Cherry bekannt, dass Hollow Knight: Silksong nicht wie geplant im ersten Halbjahr 2023 erscheinen wird.
+2作目となる Silksong の開発中も、スタジオは小規模なままでした。'),
+  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'ru', 'Team Cherry: небольшая студия из Аделаиды, создавшая Silksong', 'Team Cherry — независимая студия из Аделаиды (Южная Австралия), которая очень небольшой командой создала Hollow Knight, а теперь и Silksong.', 'Team Cherry — независимая игровая студия из Аделаиды, Южная Австралия. Её основали Ари Гибсон (Ari Gibson) и Уильям Пеллен (William Pellen).
 
-Die Entwicklung laufe gut, erklärte das Studio, doch das Spiel sei größer geworden als beabsichtigt. Man wolle weiter daran arbeiten, damit es so gut wie möglich wird.
+Её первая игра, Hollow Knight, была частично профинансирована через кампанию на Kickstarter в 2014 году и вышла на ПК в феврале 2017 года.
 
-Einen neuen Termin gab es nicht. Team Cherry kündigte an, sich näher am Release wieder zu melden.'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'zh', 'Team Cherry 宣布《丝之歌》延期，继续打磨', '2023 年 5 月，Team Cherry 表示《丝之歌》无法按计划在 2023 年上半年推出，因为游戏规模超出了原先的预期。', '2023 年 5 月，Team Cherry 宣布《空洞骑士：丝之歌》将不会按原计划在 2023 年上半年发售。
+Позже Hollow Knight вышла на Nintendo Switch, PlayStation 4 и Xbox One и после релиза получила несколько бесплатных обновлений с новым контентом.
 
-工作室解释说，开发进展顺利，但游戏的规模比预想的更大，团队希望继续开发，让游戏尽可能完美。
+Работая над Silksong, своей второй игрой, студия осталась небольшой.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'en', 'Christopher Larkin returns to score Silksong', 'The Australian composer behind Hollow Knight’s soundtrack, Christopher Larkin, also writes the music for Silksong.', 'The music of Hollow Knight: Silksong is composed by Christopher Larkin, the Australian composer who wrote the soundtrack of the original Hollow Knight.
 
-官方没有给出新的日期，并表示会在临近发售时公布更多消息。'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'ja', 'Team Cherry が Silksong の発売延期を発表、開発を継続', '2023年5月、Team Cherry は、ゲームが想定より大きくなったため、予定していた2023年上半期の発売を見送ると発表しました。', '2023年5月、Team Cherry は『Hollow Knight: Silksong』を予定していた2023年上半期には発売しないと発表しました。
+His melancholic orchestral score for Hollow Knight became one of the best-loved parts of the game, and many of its themes are still closely tied to Hallownest for players.
 
-スタジオによると、開発は順調に進んでいるものの、ゲームが当初の想定より大きくなっており、できる限り良い作品にするために開発を続けたいとのことでした。
+For Silksong he again works with Team Cherry, this time writing for Pharloom, its inhabitants and its many battles.
 
-新しい発売時期は示されず、Team Cherry は発売が近づいたら改めて知らせるとしていました。'),
-  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'ru', 'Team Cherry переносит Silksong, чтобы продолжить работу', 'В мае 2023 года Team Cherry сообщила, что Silksong не выйдет в первой половине 2023 года, как планировалось: игра оказалась больше задуманного.', 'В мае 2023 года Team Cherry объявила, что Hollow Knight: Silksong не выйдет в первой половине 2023 года, как планировалось.
+The title itself hints at how much music matters here: Pharloom is, after all, a kingdom ruled by silk and <em>song</em>.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'es', 'Christopher Larkin vuelve a componer la música de Silksong', 'Christopher Larkin, el compositor australiano de la banda sonora de Hollow Knight, firma también la música de Silksong.', 'La música de Hollow Knight: Silksong es obra de Christopher Larkin, el compositor australiano que escribió la banda sonora del Hollow Knight original.
 
-Студия пояснила, что разработка идёт хорошо, но игра разрослась сильнее, чем предполагалось, и команда хочет продолжить работу, чтобы сделать её как можно лучше.
+Su melancólica partitura orquestal para Hollow Knight se convirtió en una de las partes más queridas del juego, y muchos de sus temas siguen muy ligados a Hallownest para los jugadores.
 
-Новую дату не назвали. Team Cherry пообещала поделиться новостями ближе к релизу.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'en', 'Nintendo Switch 2 Direct confirms Silksong for 2025', 'Hollow Knight: Silksong appeared in the Nintendo Switch 2 Direct of 2 April 2025 with a 2025 release window and a Switch 2 version.', 'On 2 April 2025, Hollow Knight: Silksong appeared in the Nintendo Switch 2 Direct among the games coming to Nintendo’s new console, marked for release in 2025.
+En Silksong vuelve a trabajar con Team Cherry, esta vez componiendo para Pharloom, sus habitantes y sus numerosos combates.
 
-It was the first time since the 2023 delay that a release year had been given, and it added Nintendo Switch 2 to the game’s platforms.
+El propio título deja ver la importancia de la música: al fin y al cabo, Pharloom es un reino gobernado por la seda y el <em>canto</em>.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'pt', 'Christopher Larkin volta a compor a trilha de Silksong', 'Christopher Larkin, o compositor australiano da trilha sonora de Hollow Knight, também assina a música de Silksong.', 'A música de Hollow Knight: Silksong é composta por Christopher Larkin, o compositor australiano que criou a trilha sonora do Hollow Knight original.
 
-The game remained planned for PC, Xbox, PlayStation and the original Nintendo Switch as well.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'es', 'El Nintendo Switch 2 Direct confirma Silksong para 2025', 'Hollow Knight: Silksong apareció en el Nintendo Switch 2 Direct del 2 de abril de 2025 con lanzamiento previsto en 2025 y una versión para Switch 2.', 'El 2 de abril de 2025, Hollow Knight: Silksong apareció en el Nintendo Switch 2 Direct entre los juegos que llegarían a la nueva consola de Nintendo, con lanzamiento previsto en 2025.
+Sua trilha orquestral melancólica para Hollow Knight se tornou uma das partes mais queridas do jogo, e muitos de seus temas continuam muito ligados a Hallownest na memória dos jogadores.
 
-Era la primera vez desde el retraso de 2023 que se daba un año de lanzamiento, y Nintendo Switch 2 se sumaba a las plataformas del juego.
+Em Silksong, ele volta a trabalhar com a Team Cherry, agora compondo para Pharloom, seus habitantes e suas muitas batalhas.
 
-El juego seguía previsto también para PC, Xbox, PlayStation y la Nintendo Switch original.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'pt', 'Nintendo Switch 2 Direct confirma Silksong para 2025', 'Hollow Knight: Silksong apareceu no Nintendo Switch 2 Direct de 2 de abril de 2025, com lançamento previsto para 2025 e uma versão para Switch 2.', 'Em 2 de abril de 2025, Hollow Knight: Silksong apareceu no Nintendo Switch 2 Direct entre os jogos que chegariam ao novo console da Nintendo, com lançamento previsto para 2025.
+O próprio título mostra o peso da música: afinal, Pharloom é um reino governado pela seda e pela <em>canção</em>.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'fr', 'Christopher Larkin signe à nouveau la musique de Silksong', 'Christopher Larkin, le compositeur australien de la bande originale de Hollow Knight, compose aussi la musique de Silksong.', 'La musique de Hollow Knight: Silksong est composée par Christopher Larkin, le compositeur australien qui a écrit la bande originale du premier Hollow Knight.
 
-Foi a primeira vez desde o adiamento de 2023 que um ano de lançamento foi informado, e o Nintendo Switch 2 entrou na lista de plataformas do jogo.
+Sa partition orchestrale mélancolique pour Hollow Knight est devenue l’un des éléments les plus appréciés du jeu, et beaucoup de ses thèmes restent indissociables de Hallownest pour les joueurs.
 
-O jogo continuava previsto também para PC, Xbox, PlayStation e o Nintendo Switch original.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'fr', 'Le Nintendo Switch 2 Direct confirme Silksong pour 2025', 'Hollow Knight: Silksong est apparu dans le Nintendo Switch 2 Direct du 2 avril 2025, avec une sortie prévue en 2025 et une version Switch 2.', 'Le 2 avril 2025, Hollow Knight: Silksong figurait dans le Nintendo Switch 2 Direct parmi les jeux attendus sur la nouvelle console de Nintendo, avec une sortie annoncée pour 2025.
+Pour Silksong, il collabore de nouveau avec Team Cherry, en composant cette fois pour Pharloom, ses habitants et ses nombreux combats.
 
-C’était la première fois depuis le report de 2023 qu’une année de sortie était donnée, et la Nintendo Switch 2 rejoignait la liste des plateformes du jeu.
+Le titre lui-même montre la place de la musique : Pharloom est, après tout, un royaume gouverné par la soie et le <em>chant</em>.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'de', 'Christopher Larkin komponiert wieder die Musik zu Silksong', 'Christopher Larkin, der australische Komponist des Hollow-Knight-Soundtracks, schreibt auch die Musik für Silksong.', 'Die Musik von Hollow Knight: Silksong stammt von Christopher Larkin, dem australischen Komponisten, der schon den Soundtrack des ersten Hollow Knight geschrieben hat.
 
-Le jeu restait prévu sur PC, Xbox, PlayStation et sur la Nintendo Switch d’origine.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'de', 'Nintendo Switch 2 Direct bestätigt Silksong für 2025', 'Hollow Knight: Silksong war in der Nintendo Switch 2 Direct vom 2. April 2025 zu sehen – mit Release im Jahr 2025 und einer Switch-2-Version.', 'Am 2. April 2025 tauchte Hollow Knight: Silksong in der Nintendo Switch 2 Direct unter den Spielen für Nintendos neue Konsole auf, mit dem Hinweis auf einen Release im Jahr 2025.
+Seine melancholische Orchestermusik zu Hollow Knight wurde zu einem der beliebtesten Teile des Spiels, und viele ihrer Themen sind für Spieler bis heute eng mit Hallownest verbunden.
 
-Damit gab es erstmals seit der Verschiebung 2023 wieder ein Erscheinungsjahr, und die Nintendo Switch 2 kam zu den Plattformen des Spiels hinzu.
+Für Silksong arbeitet er erneut mit Team Cherry zusammen und komponiert diesmal für Pharloom, seine Bewohner und seine vielen Kämpfe.
 
-Geplant blieben außerdem die Versionen für PC, Xbox, PlayStation und die ursprüngliche Nintendo Switch.'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'zh', 'Nintendo Switch 2 Direct 确认《丝之歌》2025 年推出', '在 2025 年 4 月 2 日的 Nintendo Switch 2 Direct 中，《空洞骑士：丝之歌》亮相，确认 2025 年发售并推出 Switch 2 版本。', '2025 年 4 月 2 日，《空洞骑士：丝之歌》出现在 Nintendo Switch 2 Direct 中，位列登陆任天堂新主机的游戏之一，并标注为 2025 年发售。
+Schon der Titel zeigt, wie wichtig die Musik ist: Pharloom ist schließlich ein Königreich, das von Seide und <em>Gesang</em> beherrscht wird.'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'zh', 'Christopher Larkin 回归，为《丝之歌》作曲', '为《空洞骑士》创作原声音乐的澳大利亚作曲家 Christopher Larkin，同样负责《丝之歌》的音乐。', '《空洞骑士：丝之歌》的音乐由 Christopher Larkin 创作，他是一位澳大利亚作曲家，也是初代《空洞骑士》原声音乐的作者。
 
-这是自 2023 年延期以来官方首次给出发售年份，Nintendo Switch 2 也加入了游戏的平台阵容。
+他为《空洞骑士》创作的忧郁管弦乐成为游戏最受喜爱的部分之一，许多旋律至今仍让玩家联想到 Hallownest。
 
-游戏同时仍计划登陆 PC、Xbox、PlayStation 以及初代 Nintendo Switch。'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'ja', 'Nintendo Switch 2 Direct で Silksong の2025年発売が明らかに', '2025年4月2日の Nintendo Switch 2 Direct に『Hollow Knight: Silksong』が登場し、2025年発売と Switch 2 版の発売が示されました。', '2025年4月2日、Nintendo Switch 2 Direct で、任天堂の新しいゲーム機に登場するタイトルのひとつとして『Hollow Knight: Silksong』が紹介され、2025年発売と示されました。
+在《丝之歌》中，他再次与 Team Cherry 合作，这一次为 Pharloom、那里的居民以及众多战斗谱写音乐。
 
-2023年の延期以来、発売年が示されたのはこれが初めてで、対応機種に Nintendo Switch 2 が加わりました。
+游戏的名字本身就说明了音乐的重要性：毕竟，Pharloom 是一个由丝与<em>歌</em>统治的王国。'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'ja', 'Christopher Larkin が再び Silksong の音楽を担当', '『Hollow Knight』のサウンドトラックを手がけたオーストラリアの作曲家 Christopher Larkin が、Silksong の音楽も担当しています。', '『Hollow Knight: Silksong』の音楽を作曲しているのは、初代『Hollow Knight』のサウンドトラックを手がけたオーストラリアの作曲家 Christopher Larkin です。
 
-PC、Xbox、PlayStation、そして初代 Nintendo Switch 向けの発売も引き続き予定されていました。'),
-  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'ru', 'Nintendo Switch 2 Direct подтвердил выход Silksong в 2025 году', 'Hollow Knight: Silksong появился в Nintendo Switch 2 Direct 2 апреля 2025 года с окном релиза «2025» и версией для Switch 2.', '2 апреля 2025 года Hollow Knight: Silksong показали в Nintendo Switch 2 Direct среди игр для новой консоли Nintendo с пометкой о выходе в 2025 году.
+『Hollow Knight』のために書かれた哀愁あふれるオーケストラ音楽は、ゲームの中でも特に愛される要素となり、その多くの曲は今もプレイヤーにとって Hallownest と深く結びついています。
 
-Впервые после переноса 2023 года был назван год релиза, а Nintendo Switch 2 пополнила список платформ игры.
+Silksong でも彼は Team Cherry と再びタッグを組み、今回は Pharloom とその住人、そして数多くの戦いのための音楽を書いています。
 
-Выход на ПК, Xbox, PlayStation и оригинальной Nintendo Switch по-прежнему был запланирован.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'en', 'Silksong release date revealed: 4 September 2025', 'On 21 August 2025 Team Cherry announced that Hollow Knight: Silksong would launch worldwide on 4 September 2025 on every platform at once.', 'The wait finally had an end date. On 21 August 2025, in a special announcement video, Team Cherry revealed that Hollow Knight: Silksong would be released on <strong>4 September 2025</strong>.
+タイトルそのものが音楽の大切さを物語っています。Pharloom は、シルクと<em>歌</em>が支配する王国なのですから。'),
+  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'ru', 'Кристофер Ларкин снова пишет музыку для Silksong', 'Австралийский композитор Кристофер Ларкин, автор саундтрека Hollow Knight, написал музыку и для Silksong.', 'Музыку для Hollow Knight: Silksong пишет Кристофер Ларкин (Christopher Larkin) — австралийский композитор, создавший саундтрек оригинальной Hollow Knight.
 
-The launch was set for the same day worldwide on PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch and Nintendo Switch 2.
+Его меланхоличная оркестровая музыка к Hollow Knight стала одной из самых любимых частей игры, и многие её темы до сих пор прочно связаны у игроков с Hallownest.
 
-On Xbox and PC, the game would also be part of Game Pass from launch day, as promised in 2022.
+Для Silksong он снова работает с Team Cherry, на этот раз сочиняя музыку для Pharloom, его обитателей и многочисленных сражений.
 
-The announcement came just two weeks before release, more than six years after the game was first revealed.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'es', 'Fecha de lanzamiento de Silksong: 4 de septiembre de 2025', 'El 21 de agosto de 2025, Team Cherry anunció que Hollow Knight: Silksong saldría a la venta en todo el mundo el 4 de septiembre de 2025 en todas las plataformas a la vez.', 'La espera por fin tenía fecha. El 21 de agosto de 2025, en un vídeo de anuncio especial, Team Cherry reveló que Hollow Knight: Silksong se lanzaría el <strong>4 de septiembre de 2025</strong>.
+Само название подсказывает, как много здесь значит музыка: ведь Pharloom — королевство, которым правят шёлк и <em>песня</em>.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'en', 'Welcome to Pharloom, a kingdom ruled by silk and song', 'Silksong leaves Hallownest behind for Pharloom, a vast, haunted kingdom that Hornet must climb from its depths to its peak.', 'Silksong does not return to Hallownest. Its story takes place in Pharloom, a vast, haunted kingdom ruled by silk and song.
 
-El lanzamiento sería el mismo día en todo el mundo en PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch y Nintendo Switch 2.
+Hornet’s pilgrimage leads upwards, from the depths of the kingdom towards its peak, through regions that each have their own look, inhabitants and dangers.
 
-En Xbox y PC, el juego estaría además en Game Pass desde el día de lanzamiento, como se prometió en 2022.
+Along the way she meets the bugs who live there and can take on quests to help them, hunting rare beasts and searching for lost treasures.
 
-El anuncio llegó solo dos semanas antes del estreno, más de seis años después de la presentación del juego.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'pt', 'Data de lançamento de Silksong: 4 de setembro de 2025', 'Em 21 de agosto de 2025, a Team Cherry anunciou que Hollow Knight: Silksong seria lançado mundialmente em 4 de setembro de 2025, em todas as plataformas ao mesmo tempo.', 'A espera finalmente tinha data para acabar. Em 21 de agosto de 2025, em um vídeo de anúncio especial, a Team Cherry revelou que Hollow Knight: Silksong seria lançado em <strong>4 de setembro de 2025</strong>.
+Like Hallownest before it, Pharloom is one large, interconnected world that rewards exploration, with shortcuts to open and secrets to uncover.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'es', 'Bienvenidos a Pharloom, un reino gobernado por la seda y el canto', 'Silksong deja atrás Hallownest para viajar a Pharloom, un reino vasto y embrujado que Hornet debe recorrer desde sus profundidades hasta su cima.', 'Silksong no vuelve a Hallownest. Su historia transcurre en Pharloom, un reino vasto y embrujado gobernado por la seda y el canto.
 
-O lançamento seria no mesmo dia em todo o mundo, no PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch e Nintendo Switch 2.
+El peregrinaje de Hornet va hacia arriba, desde las profundidades del reino hasta su cima, a través de regiones con su propio aspecto, habitantes y peligros.
 
-No Xbox e no PC, o jogo também estaria no Game Pass desde o dia do lançamento, como prometido em 2022.
+Por el camino conoce a los insectos que viven allí y puede aceptar misiones para ayudarlos, cazando bestias raras y buscando tesoros perdidos.
 
-O anúncio veio apenas duas semanas antes do lançamento, mais de seis anos depois da revelação do jogo.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'fr', 'Date de sortie de Silksong : le 4 septembre 2025', 'Le 21 août 2025, Team Cherry a annoncé que Hollow Knight: Silksong sortirait dans le monde entier le 4 septembre 2025, sur toutes les plateformes à la fois.', 'L’attente avait enfin une date de fin. Le 21 août 2025, dans une vidéo d’annonce spéciale, Team Cherry a révélé que Hollow Knight: Silksong sortirait le <strong>4 septembre 2025</strong>.
+Como Hallownest, Pharloom es un gran mundo interconectado que premia la exploración, con atajos por abrir y secretos por descubrir.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'pt', 'Bem-vindo a Pharloom, um reino governado pela seda e pela canção', 'Silksong deixa Hallownest para trás e leva a Pharloom, um reino vasto e assombrado que Hornet precisa escalar das profundezas até o topo.', 'Silksong não volta a Hallownest. Sua história se passa em Pharloom, um reino vasto e assombrado, governado pela seda e pela canção.
 
-La sortie était prévue le même jour dans le monde entier sur PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch et Nintendo Switch 2.
+A peregrinação de Hornet segue para cima, das profundezas do reino até o seu topo, por regiões que têm aparência, habitantes e perigos próprios.
 
-Sur Xbox et PC, le jeu serait aussi disponible dans le Game Pass dès le jour de sa sortie, comme promis en 2022.
+No caminho, ela conhece os insetos que vivem ali e pode aceitar missões para ajudá-los, caçando feras raras e procurando tesouros perdidos.
 
-L’annonce est tombée deux semaines seulement avant la sortie, plus de six ans après la révélation du jeu.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'de', 'Silksong-Release steht fest: 4. September 2025', 'Am 21. August 2025 kündigte Team Cherry an, dass Hollow Knight: Silksong am 4. September 2025 weltweit auf allen Plattformen gleichzeitig erscheint.', 'Das Warten hatte endlich ein Enddatum: Am 21. August 2025 verriet Team Cherry in einem besonderen Ankündigungsvideo, dass Hollow Knight: Silksong am <strong>4. September 2025</strong> erscheint.
+Assim como Hallownest, Pharloom é um grande mundo interligado que recompensa a exploração, com atalhos para abrir e segredos para descobrir.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'fr', 'Bienvenue à Pharloom, royaume de la soie et du chant', 'Silksong quitte Hallownest pour Pharloom, un vaste royaume hanté que Hornet doit gravir de ses profondeurs jusqu’à son sommet.', 'Silksong ne retourne pas à Hallownest. Son histoire se déroule à Pharloom, un vaste royaume hanté, gouverné par la soie et le chant.
 
-Der Start sollte weltweit am selben Tag erfolgen – auf PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch und Nintendo Switch 2.
+Le pèlerinage de Hornet mène vers le haut, des profondeurs du royaume jusqu’à son sommet, à travers des régions qui ont chacune leur style, leurs habitants et leurs dangers.
 
-Auf Xbox und PC sollte das Spiel wie 2022 versprochen ab dem ersten Tag auch im Game Pass enthalten sein.
+En chemin, elle rencontre les insectes qui y vivent et peut accepter des quêtes pour les aider : traquer des bêtes rares ou retrouver des trésors perdus.
 
-Die Ankündigung kam nur zwei Wochen vor dem Release und mehr als sechs Jahre nach der ersten Enthüllung.'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'zh', '《丝之歌》发售日公布：2025 年 9 月 4 日', '2025 年 8 月 21 日，Team Cherry 宣布《空洞骑士：丝之歌》将于 2025 年 9 月 4 日在全球所有平台同步发售。', '漫长的等待终于有了终点。2025 年 8 月 21 日，Team Cherry 在一段特别公告视频中宣布，《空洞骑士：丝之歌》将于 <strong>2025 年 9 月 4 日</strong>发售。
+Comme Hallownest avant lui, Pharloom est un grand monde interconnecté qui récompense l’exploration, avec des raccourcis à ouvrir et des secrets à découvrir.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'de', 'Willkommen in Pharloom, dem Königreich von Seide und Gesang', 'Silksong lässt Hallownest hinter sich: Pharloom ist ein weites, heimgesuchtes Königreich, das Hornet von der Tiefe bis zum Gipfel erklimmen muss.', 'Silksong kehrt nicht nach Hallownest zurück. Die Geschichte spielt in Pharloom, einem weiten, heimgesuchten Königreich, das von Seide und Gesang beherrscht wird.
 
-游戏将在同一天于全球登陆 PC、Xbox Series X|S、Xbox One、PlayStation 4、PlayStation 5、Nintendo Switch 和 Nintendo Switch 2。
+Hornets Pilgerreise führt nach oben, aus den Tiefen des Königreichs zu seinem Gipfel, durch Regionen mit eigenem Aussehen, eigenen Bewohnern und eigenen Gefahren.
 
-正如 2022 年的承诺，游戏在 Xbox 和 PC 上也将于发售首日加入 Game Pass。
+Unterwegs trifft sie die Insekten, die dort leben, und kann Aufträge annehmen, um ihnen zu helfen – seltene Bestien jagen oder verlorene Schätze suchen.
 
-这一消息距发售仅两周，距游戏首次公布已过去六年多。'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'ja', 'Silksong の発売日が決定：2025年9月4日', '2025年8月21日、Team Cherry は『Hollow Knight: Silksong』を2025年9月4日に全プラットフォームで世界同時発売すると発表しました。', '長い待ち時間に、ついに終わりが見えました。2025年8月21日、Team Cherry は特別発表映像で『Hollow Knight: Silksong』の発売日が<strong>2025年9月4日</strong>であることを明らかにしました。
+Wie einst Hallownest ist Pharloom eine große, zusammenhängende Welt, die Erkundung belohnt: mit Abkürzungen zum Öffnen und Geheimnissen zum Entdecken.'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'zh', '欢迎来到 Pharloom：由丝与歌统治的王国', '《丝之歌》离开了 Hallownest，来到广袤而诡异的王国 Pharloom，Hornet 必须从深处一路攀登至顶峰。', '《丝之歌》不再回到 Hallownest。故事发生在 Pharloom——一个由丝与歌统治的广袤而诡异的王国。
 
-発売は世界同日で、対象は PC、Xbox Series X|S、Xbox One、PlayStation 4、PlayStation 5、Nintendo Switch、Nintendo Switch 2 です。
+Hornet 的朝圣之路一路向上，从王国深处通往顶峰，沿途的每个区域都有各自的风貌、居民与危险。
 
-Xbox と PC では、2022年に約束されたとおり、発売日から Game Pass にも対応します。
+旅途中，她会结识生活在这里的虫子们，并可以接受任务帮助他们，例如狩猎稀有野兽、寻找失落的宝藏。
 
-発表は発売のわずか2週間前で、最初の発表から6年以上が経っていました。'),
-  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'ru', 'Объявлена дата выхода Silksong: 4 сентября 2025 года', '21 августа 2025 года Team Cherry объявила, что Hollow Knight: Silksong выйдет по всему миру 4 сентября 2025 года сразу на всех платформах.', 'У ожидания наконец появилась дата. 21 августа 2025 года в специальном видеоанонсе Team Cherry сообщила, что Hollow Knight: Silksong выйдет <strong>4 сентября 2025 года</strong>.
+与当年的 Hallownest 一样，Pharloom 是一个相互连通的广阔世界，鼓励玩家探索，到处都有待开启的捷径和待发现的秘密。'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'ja', 'シルクと歌が支配する王国、Pharloom へようこそ', 'Silksong の舞台は Hallownest ではなく、広大で呪われた王国 Pharloom。Hornet はその深部から頂上までを登っていきます。', 'Silksong は Hallownest には戻りません。物語の舞台は、シルクと歌が支配する広大で呪われた王国 Pharloom です。
 
-Релиз был назначен на один день по всему миру: ПК, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch и Nintendo Switch 2.
+Hornet の巡礼は上へと向かいます。王国の深部から頂上を目指し、それぞれ異なる景色や住人、危険を持つ地域を進んでいきます。
 
-На Xbox и ПК игра, как и обещали в 2022 году, с первого дня войдёт в Game Pass.
+道中では、そこで暮らす虫たちと出会い、クエストを受けて彼らを助けることもできます。珍しい獣を狩ったり、失われた宝を探したりと内容はさまざまです。
 
-Анонс прозвучал всего за две недели до релиза — спустя более шести лет после первого показа игры.'),
+かつての Hallownest と同じく、Pharloom はひとつにつながった広い世界です。開通させる近道や、見つけるべき秘密がいたるところにあります。'),
+  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'ru', 'Добро пожаловать в Pharloom — королевство шёлка и песни', 'Silksong оставляет Hallownest позади: действие переносится в Pharloom, огромное королевство, полное призраков, которое Hornet предстоит пройти от глубин до вершины.', 'Silksong не возвращается в Hallownest. Действие игры разворачивается в Pharloom — огромном королевстве, полном призраков, которым правят шёлк и песня.
+
+Паломничество Hornet ведёт вверх: из глубин королевства к его вершине, через области со своим обликом, обитателями и опасностями.
+
+По пути она встречает живущих там жуков и может брать задания, чтобы помочь им: охотиться на редких зверей и искать утраченные сокровища.
+
+Как и Hallownest, Pharloom — большой взаимосвязанный мир, который награждает за исследование: здесь есть короткие пути, которые нужно открыть, и тайны, которые предстоит найти.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'en', 'Meet Hornet, the hero of Silksong', 'Hornet, the needle-wielding protector of Hallownest from Hollow Knight, becomes the playable hero of Silksong.', 'Hornet first appeared in Hollow Knight (2017) as a mysterious, needle-wielding princess-protector of Hallownest who crossed paths, and blades, with the Knight more than once.
+
+In Silksong she takes the lead. Captured and carried off to the unfamiliar kingdom of Pharloom, she sets out to climb to its peak.
+
+Hornet fights with her needle and thread, and she uses silk both to heal and to power special skills. She is quick and agile, which makes her feel very different from the Knight.
+
+Along the way she can craft and equip tools that widen her arsenal as the journey goes on.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'es', 'Conoce a Hornet, la protagonista de Silksong', 'Hornet, la protectora de Hallownest armada con una aguja en Hollow Knight, se convierte en la protagonista jugable de Silksong.', 'Hornet apareció por primera vez en Hollow Knight (2017) como una misteriosa princesa protectora de Hallownest, armada con una aguja, que se cruzó, y se batió, con el Caballero más de una vez.
+
+En Silksong toma el protagonismo. Capturada y llevada al reino desconocido de Pharloom, se propone subir hasta su cima.
+
+Hornet lucha con su aguja y su hilo, y usa la seda tanto para curarse como para activar habilidades especiales. Es rápida y ágil, lo que la hace muy distinta del Caballero.
+
+Por el camino puede fabricar y equipar herramientas que amplían su arsenal a medida que avanza el viaje.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'pt', 'Conheça Hornet, a heroína de Silksong', 'Hornet, a protetora de Hallownest que empunha uma agulha em Hollow Knight, torna-se a heroína jogável de Silksong.', 'Hornet apareceu pela primeira vez em Hollow Knight (2017) como uma misteriosa princesa protetora de Hallownest, armada com uma agulha, que cruzou o caminho do Cavaleiro, e lutou com ele, mais de uma vez.
+
+Em Silksong, ela assume o protagonismo. Capturada e levada ao reino desconhecido de Pharloom, ela parte para escalar até o topo.
+
+Hornet luta com sua agulha e sua linha e usa a seda tanto para se curar quanto para ativar habilidades especiais. Ela é rápida e ágil, o que a torna bem diferente do Cavaleiro.
+
+Pelo caminho, ela pode fabricar e equipar ferramentas que ampliam seu arsenal conforme a jornada avança.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'fr', 'Voici Hornet, l’héroïne de Silksong', 'Hornet, la protectrice de Hallownest armée de son aiguille dans Hollow Knight, devient l’héroïne jouable de Silksong.', 'Hornet est apparue dans Hollow Knight (2017) en mystérieuse princesse protectrice de Hallownest, armée d’une aiguille, qui a croisé la route, et le fer, du Chevalier à plusieurs reprises.
+
+Dans Silksong, elle passe au premier plan. Capturée et emmenée dans le royaume inconnu de Pharloom, elle entreprend de gravir ce dernier jusqu’à son sommet.
+
+Hornet se bat avec son aiguille et son fil, et utilise la soie pour se soigner comme pour déclencher des techniques spéciales. Rapide et agile, elle se joue tout autrement que le Chevalier.
+
+En chemin, elle peut fabriquer et équiper des outils qui enrichissent son arsenal au fil du voyage.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'de', 'Das ist Hornet, die Heldin von Silksong', 'Hornet, die nadelschwingende Beschützerin von Hallownest aus Hollow Knight, wird in Silksong zur spielbaren Heldin.', 'Hornet trat erstmals in Hollow Knight (2017) auf: als geheimnisvolle Prinzessin und Beschützerin von Hallownest, bewaffnet mit einer Nadel, die dem Ritter mehr als einmal in den Weg trat – und die Klinge mit ihm kreuzte.
+
+In Silksong steht sie selbst im Mittelpunkt. Gefangen und in das fremde Königreich Pharloom verschleppt, macht sie sich auf den Weg zu dessen Gipfel.
+
+Hornet kämpft mit Nadel und Faden und nutzt Seide, um sich zu heilen und besondere Fertigkeiten einzusetzen. Sie ist schnell und wendig und spielt sich dadurch ganz anders als der Ritter.
+
+Unterwegs kann sie Werkzeuge herstellen und ausrüsten, die ihr Arsenal im Laufe der Reise erweitern.'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'zh', '认识 Hornet：《丝之歌》的主角', '在《空洞骑士》中手持长针的 Hallownest 守护者 Hornet，成为了《丝之歌》中可操作的主角。', 'Hornet 在《空洞骑士》（2017）中首次登场，是一位手持长针、神秘莫测的 Hallownest 守护公主，曾多次与小骑士狭路相逢、兵刃相见。
+
+在《丝之歌》中，她成为了主角。她被俘后被带到陌生的王国 Pharloom，并决心攀登至王国之巅。
+
+Hornet 以针与线作战，并利用丝来治疗自己和施展特殊技能。她身手敏捷，玩起来与小骑士截然不同。
+
+旅途中，她还可以制作并装备各种工具，随着冒险推进不断扩充自己的武器库。'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'ja', 'Silksong の主人公、Hornet を紹介', '『Hollow Knight』で針を操った Hallownest の守護者 Hornet が、Silksong では操作キャラクターとして主役を務めます。', 'Hornet は『Hollow Knight』（2017年）で初登場しました。針を武器にする謎めいた Hallownest の守護者である王女で、「騎士」と何度も出会い、刃を交えました。
+
+Silksong では彼女が主人公です。捕らえられ、見知らぬ王国 Pharloom へ連れ去られた Hornet は、その頂を目指して旅立ちます。
+
+Hornet は針と糸で戦い、シルクを使って回復したり特殊なスキルを繰り出したりします。素早く身軽な動きは、「騎士」とはまったく違う手触りです。
+
+旅の途中ではツールを作って装備でき、冒険が進むにつれて戦い方の幅が広がっていきます。'),
+  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'ru', 'Знакомьтесь: Hornet, героиня Silksong', 'Hornet, защитница Hallownest с иглой из Hollow Knight, становится играбельной героиней Silksong.', 'Hornet впервые появилась в Hollow Knight (2017) как загадочная принцесса-защитница Hallownest с иглой в руках, которая не раз встречалась с Рыцарем — и скрещивала с ним оружие.
+
+В Silksong она выходит на первый план. Её похищают и увозят в незнакомое королевство Pharloom, и она решает подняться к его вершине.
+
+Hornet сражается иглой и нитью, а шёлк использует и для лечения, и для особых умений. Она быстрая и ловкая, поэтому играется совсем не так, как Рыцарь.
+
+По пути она может создавать и экипировать инструменты, которые расширяют её арсенал по мере путешествия.'),
   ('500c81fa-8e6c-402e-a86f-c83a058ebe33'::uuid, 'en', 'Where to play Hollow Knight: Silksong: every platform at a glance', 'Silksong launches on PC, Xbox, PlayStation and Nintendo consoles on the same day. Here is where you will find it.', '<strong>PC:</strong> the game is sold on Steam, GOG and the Humble Store.
 
 <strong>Xbox:</strong> it comes to Xbox Series X|S and Xbox One, and it is included in Game Pass from day one, on console and on PC.
@@ -439,415 +494,360 @@ Alle Versionen erscheinen am 4. September 2025, weltweit zur selben Zeit.'),
 <strong>Nintendo:</strong> игра выходит на Nintendo Switch и Nintendo Switch 2 через Nintendo eShop.
 
 Все версии выходят 4 сентября 2025 года одновременно по всему миру.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'en', 'Meet Hornet, the hero of Silksong', 'Hornet, the needle-wielding protector of Hallownest from Hollow Knight, becomes the playable hero of Silksong.', 'Hornet first appeared in Hollow Knight (2017) as a mysterious, needle-wielding princess-protector of Hallownest who crossed paths, and blades, with the Knight more than once.
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'en', 'Silksong release date revealed: 4 September 2025', 'On 21 August 2025 Team Cherry announced that Hollow Knight: Silksong would launch worldwide on 4 September 2025 on every platform at once.', 'The wait finally had an end date. On 21 August 2025, in a special announcement video, Team Cherry revealed that Hollow Knight: Silksong would be released on <strong>4 September 2025</strong>.
 
-In Silksong she takes the lead. Captured and carried off to the unfamiliar kingdom of Pharloom, she sets out to climb to its peak.
+The launch was set for the same day worldwide on PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch and Nintendo Switch 2.
 
-Hornet fights with her needle and thread, and she uses silk both to heal and to power special skills. She is quick and agile, which makes her feel very different from the Knight.
+On Xbox and PC, the game would also be part of Game Pass from launch day, as promised in 2022.
 
-Along the way she can craft and equip tools that widen her arsenal as the journey goes on.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'es', 'Conoce a Hornet, la protagonista de Silksong', 'Hornet, la protectora de Hallownest armada con una aguja en Hollow Knight, se convierte en la protagonista jugable de Silksong.', 'Hornet apareció por primera vez en Hollow Knight (2017) como una misteriosa princesa protectora de Hallownest, armada con una aguja, que se cruzó, y se batió, con el Caballero más de una vez.
+The announcement came just two weeks before release, more than six years after the game was first revealed.'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'es', 'Fecha de lanzamiento de Silksong: 4 de septiembre de 2025', 'El 21 de agosto de 2025, Team Cherry anunció que Hollow Knight: Silksong saldría a la venta en todo el mundo el 4 de septiembre de 2025 en todas las plataformas a la vez.', 'La espera por fin tenía fecha. El 21 de agosto de 2025, en un vídeo de anuncio especial, Team Cherry reveló que Hollow Knight: Silksong se lanzaría el <strong>4 de septiembre de 2025</strong>.
 
-En Silksong toma el protagonismo. Capturada y llevada al reino desconocido de Pharloom, se propone subir hasta su cima.
+El lanzamiento sería el mismo día en todo el mundo en PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch y Nintendo Switch 2.
 
-Hornet lucha con su aguja y su hilo, y usa la seda tanto para curarse como para activar habilidades especiales. Es rápida y ágil, lo que la hace muy distinta del Caballero.
+En Xbox y PC, el juego estaría además en Game Pass desde el día de lanzamiento, como se prometió en 2022.
 
-Por el camino puede fabricar y equipar herramientas que amplían su arsenal a medida que avanza el viaje.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'pt', 'Conheça Hornet, a heroína de Silksong', 'Hornet, a protetora de Hallownest que empunha uma agulha em Hollow Knight, torna-se a heroína jogável de Silksong.', 'Hornet apareceu pela primeira vez em Hollow Knight (2017) como uma misteriosa princesa protetora de Hallownest, armada com uma agulha, que cruzou o caminho do Cavaleiro, e lutou com ele, mais de uma vez.
+El anuncio llegó solo dos semanas antes del estreno, más de seis años después de la presentación del juego.'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'pt', 'Data de lançamento de Silksong: 4 de setembro de 2025', 'Em 21 de agosto de 2025, a Team Cherry anunciou que Hollow Knight: Silksong seria lançado mundialmente em 4 de setembro de 2025, em todas as plataformas ao mesmo tempo.', 'A espera finalmente tinha data para acabar. Em 21 de agosto de 2025, em um vídeo de anúncio especial, a Team Cherry revelou que Hollow Knight: Silksong seria lançado em <strong>4 de setembro de 2025</strong>.
 
-Em Silksong, ela assume o protagonismo. Capturada e levada ao reino desconhecido de Pharloom, ela parte para escalar até o topo.
+O lançamento seria no mesmo dia em todo o mundo, no PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch e Nintendo Switch 2.
 
-Hornet luta com sua agulha e sua linha e usa a seda tanto para se curar quanto para ativar habilidades especiais. Ela é rápida e ágil, o que a torna bem diferente do Cavaleiro.
+No Xbox e no PC, o jogo também estaria no Game Pass desde o dia do lançamento, como prometido em 2022.
 
-Pelo caminho, ela pode fabricar e equipar ferramentas que ampliam seu arsenal conforme a jornada avança.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'fr', 'Voici Hornet, l’héroïne de Silksong', 'Hornet, la protectrice de Hallownest armée de son aiguille dans Hollow Knight, devient l’héroïne jouable de Silksong.', 'Hornet est apparue dans Hollow Knight (2017) en mystérieuse princesse protectrice de Hallownest, armée d’une aiguille, qui a croisé la route, et le fer, du Chevalier à plusieurs reprises.
+O anúncio veio apenas duas semanas antes do lançamento, mais de seis anos depois da revelação do jogo.'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'fr', 'Date de sortie de Silksong : le 4 septembre 2025', 'Le 21 août 2025, Team Cherry a annoncé que Hollow Knight: Silksong sortirait dans le monde entier le 4 septembre 2025, sur toutes les plateformes à la fois.', 'L’attente avait enfin une date de fin. Le 21 août 2025, dans une vidéo d’annonce spéciale, Team Cherry a révélé que Hollow Knight: Silksong sortirait le <strong>4 septembre 2025</strong>.
 
-Dans Silksong, elle passe au premier plan. Capturée et emmenée dans le royaume inconnu de Pharloom, elle entreprend de gravir ce dernier jusqu’à son sommet.
+La sortie était prévue le même jour dans le monde entier sur PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch et Nintendo Switch 2.
 
-Hornet se bat avec son aiguille et son fil, et utilise la soie pour se soigner comme pour déclencher des techniques spéciales. Rapide et agile, elle se joue tout autrement que le Chevalier.
+Sur Xbox et PC, le jeu serait aussi disponible dans le Game Pass dès le jour de sa sortie, comme promis en 2022.
 
-En chemin, elle peut fabriquer et équiper des outils qui enrichissent son arsenal au fil du voyage.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'de', 'Das ist Hornet, die Heldin von Silksong', 'Hornet, die nadelschwingende Beschützerin von Hallownest aus Hollow Knight, wird in Silksong zur spielbaren Heldin.', 'Hornet trat erstmals in Hollow Knight (2017) auf: als geheimnisvolle Prinzessin und Beschützerin von Hallownest, bewaffnet mit einer Nadel, die dem Ritter mehr als einmal in den Weg trat – und die Klinge mit ihm kreuzte.
+L’annonce est tombée deux semaines seulement avant la sortie, plus de six ans après la révélation du jeu.'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'de', 'Silksong-Release steht fest: 4. September 2025', 'Am 21. August 2025 kündigte Team Cherry an, dass Hollow Knight: Silksong am 4. September 2025 weltweit auf allen Plattformen gleichzeitig erscheint.', 'Das Warten hatte endlich ein Enddatum: Am 21. August 2025 verriet Team Cherry in einem besonderen Ankündigungsvideo, dass Hollow Knight: Silksong am <strong>4. September 2025</strong> erscheint.
 
-In Silksong steht sie selbst im Mittelpunkt. Gefangen und in das fremde Königreich Pharloom verschleppt, macht sie sich auf den Weg zu dessen Gipfel.
+Der Start sollte weltweit am selben Tag erfolgen – auf PC, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch und Nintendo Switch 2.
 
-Hornet kämpft mit Nadel und Faden und nutzt Seide, um sich zu heilen und besondere Fertigkeiten einzusetzen. Sie ist schnell und wendig und spielt sich dadurch ganz anders als der Ritter.
+Auf Xbox und PC sollte das Spiel wie 2022 versprochen ab dem ersten Tag auch im Game Pass enthalten sein.
 
-Unterwegs kann sie Werkzeuge herstellen und ausrüsten, die ihr Arsenal im Laufe der Reise erweitern.'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'zh', '认识 Hornet：《丝之歌》的主角', '在《空洞骑士》中手持长针的 Hallownest 守护者 Hornet，成为了《丝之歌》中可操作的主角。', 'Hornet 在《空洞骑士》（2017）中首次登场，是一位手持长针、神秘莫测的 Hallownest 守护公主，曾多次与小骑士狭路相逢、兵刃相见。
+Die Ankündigung kam nur zwei Wochen vor dem Release und mehr als sechs Jahre nach der ersten Enthüllung.'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'zh', '《丝之歌》发售日公布：2025 年 9 月 4 日', '2025 年 8 月 21 日，Team Cherry 宣布《空洞骑士：丝之歌》将于 2025 年 9 月 4 日在全球所有平台同步发售。', '漫长的等待终于有了终点。2025 年 8 月 21 日，Team Cherry 在一段特别公告视频中宣布，《空洞骑士：丝之歌》将于 <strong>2025 年 9 月 4 日</strong>发售。
 
-在《丝之歌》中，她成为了主角。她被俘后被带到陌生的王国 Pharloom，并决心攀登至王国之巅。
+游戏将在同一天于全球登陆 PC、Xbox Series X|S、Xbox One、PlayStation 4、PlayStation 5、Nintendo Switch 和 Nintendo Switch 2。
 
-Hornet 以针与线作战，并利用丝来治疗自己和施展特殊技能。她身手敏捷，玩起来与小骑士截然不同。
+正如 2022 年的承诺，游戏在 Xbox 和 PC 上也将于发售首日加入 Game Pass。
 
-旅途中，她还可以制作并装备各种工具，随着冒险推进不断扩充自己的武器库。'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'ja', 'Silksong の主人公、Hornet を紹介', '『Hollow Knight』で針を操った Hallownest の守護者 Hornet が、Silksong では操作キャラクターとして主役を務めます。', 'Hornet は『Hollow Knight』（2017年）で初登場しました。針を武器にする謎めいた Hallownest の守護者である王女で、「騎士」と何度も出会い、刃を交えました。
+这一消息距发售仅两周，距游戏首次公布已过去六年多。'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'ja', 'Silksong の発売日が決定：2025年9月4日', '2025年8月21日、Team Cherry は『Hollow Knight: Silksong』を2025年9月4日に全プラットフォームで世界同時発売すると発表しました。', '長い待ち時間に、ついに終わりが見えました。2025年8月21日、Team Cherry は特別発表映像で『Hollow Knight: Silksong』の発売日が<strong>2025年9月4日</strong>であることを明らかにしました。
 
-Silksong では彼女が主人公です。捕らえられ、見知らぬ王国 Pharloom へ連れ去られた Hornet は、その頂を目指して旅立ちます。
+発売は世界同日で、対象は PC、Xbox Series X|S、Xbox One、PlayStation 4、PlayStation 5、Nintendo Switch、Nintendo Switch 2 です。
 
-Hornet は針と糸で戦い、シルクを使って回復したり特殊なスキルを繰り出したりします。素早く身軽な動きは、「騎士」とはまったく違う手触りです。
+Xbox と PC では、2022年に約束されたとおり、発売日から Game Pass にも対応します。
 
-旅の途中ではツールを作って装備でき、冒険が進むにつれて戦い方の幅が広がっていきます。'),
-  ('a97e08b8-340a-4c9b-9212-5ba4fd50a82b'::uuid, 'ru', 'Знакомьтесь: Hornet, героиня Silksong', 'Hornet, защитница Hallownest с иглой из Hollow Knight, становится играбельной героиней Silksong.', 'Hornet впервые появилась в Hollow Knight (2017) как загадочная принцесса-защитница Hallownest с иглой в руках, которая не раз встречалась с Рыцарем — и скрещивала с ним оружие.
+発表は発売のわずか2週間前で、最初の発表から6年以上が経っていました。'),
+  ('9dd7d5b5-07a1-491c-880e-e157f33e547e'::uuid, 'ru', 'Объявлена дата выхода Silksong: 4 сентября 2025 года', '21 августа 2025 года Team Cherry объявила, что Hollow Knight: Silksong выйдет по всему миру 4 сентября 2025 года сразу на всех платформах.', 'У ожидания наконец появилась дата. 21 августа 2025 года в специальном видеоанонсе Team Cherry сообщила, что Hollow Knight: Silksong выйдет <strong>4 сентября 2025 года</strong>.
 
-В Silksong она выходит на первый план. Её похищают и увозят в незнакомое королевство Pharloom, и она решает подняться к его вершине.
+Релиз был назначен на один день по всему миру: ПК, Xbox Series X|S, Xbox One, PlayStation 4, PlayStation 5, Nintendo Switch и Nintendo Switch 2.
 
-Hornet сражается иглой и нитью, а шёлк использует и для лечения, и для особых умений. Она быстрая и ловкая, поэтому играется совсем не так, как Рыцарь.
+На Xbox и ПК игра, как и обещали в 2022 году, с первого дня войдёт в Game Pass.
 
-По пути она может создавать и экипировать инструменты, которые расширяют её арсенал по мере путешествия.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'en', 'Welcome to Pharloom, a kingdom ruled by silk and song', 'Silksong leaves Hallownest behind for Pharloom, a vast, haunted kingdom that Hornet must climb from its depths to its peak.', 'Silksong does not return to Hallownest. Its story takes place in Pharloom, a vast, haunted kingdom ruled by silk and song.
+Анонс прозвучал всего за две недели до релиза — спустя более шести лет после первого показа игры.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'en', 'Nintendo Switch 2 Direct confirms Silksong for 2025', 'Hollow Knight: Silksong appeared in the Nintendo Switch 2 Direct of 2 April 2025 with a 2025 release window and a Switch 2 version.', 'On 2 April 2025, Hollow Knight: Silksong appeared in the Nintendo Switch 2 Direct among the games coming to Nintendo’s new console, marked for release in 2025.
 
-Hornet’s pilgrimage leads upwards, from the depths of the kingdom towards its peak, through regions that each have their own look, inhabitants and dangers.
+It was the first time since the 2023 delay that a release year had been given, and it added Nintendo Switch 2 to the game’s platforms.
 
-Along the way she meets the bugs who live there and can take on quests to help them, hunting rare beasts and searching for lost treasures.
+The game remained planned for PC, Xbox, PlayStation and the original Nintendo Switch as well.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'es', 'El Nintendo Switch 2 Direct confirma Silksong para 2025', 'Hollow Knight: Silksong apareció en el Nintendo Switch 2 Direct del 2 de abril de 2025 con lanzamiento previsto en 2025 y una versión para Switch 2.', 'El 2 de abril de 2025, Hollow Knight: Silksong apareció en el Nintendo Switch 2 Direct entre los juegos que llegarían a la nueva consola de Nintendo, con lanzamiento previsto en 2025.
 
-Like Hallownest before it, Pharloom is one large, interconnected world that rewards exploration, with shortcuts to open and secrets to uncover.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'es', 'Bienvenidos a Pharloom, un reino gobernado por la seda y el canto', 'Silksong deja atrás Hallownest para viajar a Pharloom, un reino vasto y embrujado que Hornet debe recorrer desde sus profundidades hasta su cima.', 'Silksong no vuelve a Hallownest. Su historia transcurre en Pharloom, un reino vasto y embrujado gobernado por la seda y el canto.
+Era la primera vez desde el retraso de 2023 que se daba un año de lanzamiento, y Nintendo Switch 2 se sumaba a las plataformas del juego.
 
-El peregrinaje de Hornet va hacia arriba, desde las profundidades del reino hasta su cima, a través de regiones con su propio aspecto, habitantes y peligros.
+El juego seguía previsto también para PC, Xbox, PlayStation y la Nintendo Switch original.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'pt', 'Nintendo Switch 2 Direct confirma Silksong para 2025', 'Hollow Knight: Silksong apareceu no Nintendo Switch 2 Direct de 2 de abril de 2025, com lançamento previsto para 2025 e uma versão para Switch 2.', 'Em 2 de abril de 2025, Hollow Knight: Silksong apareceu no Nintendo Switch 2 Direct entre os jogos que chegariam ao novo console da Nintendo, com lançamento previsto para 2025.
 
-Por el camino conoce a los insectos que viven allí y puede aceptar misiones para ayudarlos, cazando bestias raras y buscando tesoros perdidos.
+Foi a primeira vez desde o adiamento de 2023 que um ano de lançamento foi informado, e o Nintendo Switch 2 entrou na lista de plataformas do jogo.
 
-Como Hallownest, Pharloom es un gran mundo interconectado que premia la exploración, con atajos por abrir y secretos por descubrir.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'pt', 'Bem-vindo a Pharloom, um reino governado pela seda e pela canção', 'Silksong deixa Hallownest para trás e leva a Pharloom, um reino vasto e assombrado que Hornet precisa escalar das profundezas até o topo.', 'Silksong não volta a Hallownest. Sua história se passa em Pharloom, um reino vasto e assombrado, governado pela seda e pela canção.
+O jogo continuava previsto também para PC, Xbox, PlayStation e o Nintendo Switch original.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'fr', 'Le Nintendo Switch 2 Direct confirme Silksong pour 2025', 'Hollow Knight: Silksong est apparu dans le Nintendo Switch 2 Direct du 2 avril 2025, avec une sortie prévue en 2025 et une version Switch 2.', 'Le 2 avril 2025, Hollow Knight: Silksong figurait dans le Nintendo Switch 2 Direct parmi les jeux attendus sur la nouvelle console de Nintendo, avec une sortie annoncée pour 2025.
 
-A peregrinação de Hornet segue para cima, das profundezas do reino até o seu topo, por regiões que têm aparência, habitantes e perigos próprios.
+C’était la première fois depuis le report de 2023 qu’une année de sortie était donnée, et la Nintendo Switch 2 rejoignait la liste des plateformes du jeu.
 
-No caminho, ela conhece os insetos que vivem ali e pode aceitar missões para ajudá-los, caçando feras raras e procurando tesouros perdidos.
+Le jeu restait prévu sur PC, Xbox, PlayStation et sur la Nintendo Switch d’origine.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'de', 'Nintendo Switch 2 Direct bestätigt Silksong für 2025', 'Hollow Knight: Silksong war in der Nintendo Switch 2 Direct vom 2. April 2025 zu sehen – mit Release im Jahr 2025 und einer Switch-2-Version.', 'Am 2. April 2025 tauchte Hollow Knight: Silksong in der Nintendo Switch 2 Direct unter den Spielen für Nintendos neue Konsole auf, mit dem Hinweis auf einen Release im Jahr 2025.
 
-Assim como Hallownest, Pharloom é um grande mundo interligado que recompensa a exploração, com atalhos para abrir e segredos para descobrir.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'fr', 'Bienvenue à Pharloom, royaume de la soie et du chant', 'Silksong quitte Hallownest pour Pharloom, un vaste royaume hanté que Hornet doit gravir de ses profondeurs jusqu’à son sommet.', 'Silksong ne retourne pas à Hallownest. Son histoire se déroule à Pharloom, un vaste royaume hanté, gouverné par la soie et le chant.
+Damit gab es erstmals seit der Verschiebung 2023 wieder ein Erscheinungsjahr, und die Nintendo Switch 2 kam zu den Plattformen des Spiels hinzu.
 
-Le pèlerinage de Hornet mène vers le haut, des profondeurs du royaume jusqu’à son sommet, à travers des régions qui ont chacune leur style, leurs habitants et leurs dangers.
+Geplant blieben außerdem die Versionen für PC, Xbox, PlayStation und die ursprüngliche Nintendo Switch.'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'zh', 'Nintendo Switch 2 Direct 确认《丝之歌》2025 年推出', '在 2025 年 4 月 2 日的 Nintendo Switch 2 Direct 中，《空洞骑士：丝之歌》亮相，确认 2025 年发售并推出 Switch 2 版本。', '2025 年 4 月 2 日，《空洞骑士：丝之歌》出现在 Nintendo Switch 2 Direct 中，位列登陆任天堂新主机的游戏之一，并标注为 2025 年发售。
 
-En chemin, elle rencontre les insectes qui y vivent et peut accepter des quêtes pour les aider : traquer des bêtes rares ou retrouver des trésors perdus.
+这是自 2023 年延期以来官方首次给出发售年份，Nintendo Switch 2 也加入了游戏的平台阵容。
 
-Comme Hallownest avant lui, Pharloom est un grand monde interconnecté qui récompense l’exploration, avec des raccourcis à ouvrir et des secrets à découvrir.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'de', 'Willkommen in Pharloom, dem Königreich von Seide und Gesang', 'Silksong lässt Hallownest hinter sich: Pharloom ist ein weites, heimgesuchtes Königreich, das Hornet von der Tiefe bis zum Gipfel erklimmen muss.', 'Silksong kehrt nicht nach Hallownest zurück. Die Geschichte spielt in Pharloom, einem weiten, heimgesuchten Königreich, das von Seide und Gesang beherrscht wird.
+游戏同时仍计划登陆 PC、Xbox、PlayStation 以及初代 Nintendo Switch。'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'ja', 'Nintendo Switch 2 Direct で Silksong の2025年発売が明らかに', '2025年4月2日の Nintendo Switch 2 Direct に『Hollow Knight: Silksong』が登場し、2025年発売と Switch 2 版の発売が示されました。', '2025年4月2日、Nintendo Switch 2 Direct で、任天堂の新しいゲーム機に登場するタイトルのひとつとして『Hollow Knight: Silksong』が紹介され、2025年発売と示されました。
 
-Hornets Pilgerreise führt nach oben, aus den Tiefen des Königreichs zu seinem Gipfel, durch Regionen mit eigenem Aussehen, eigenen Bewohnern und eigenen Gefahren.
+2023年の延期以来、発売年が示されたのはこれが初めてで、対応機種に Nintendo Switch 2 が加わりました。
 
-Unterwegs trifft sie die Insekten, die dort leben, und kann Aufträge annehmen, um ihnen zu helfen – seltene Bestien jagen oder verlorene Schätze suchen.
+PC、Xbox、PlayStation、そして初代 Nintendo Switch 向けの発売も引き続き予定されていました。'),
+  ('c2a4f9f6-23f4-4898-8941-05849fba0bea'::uuid, 'ru', 'Nintendo Switch 2 Direct подтвердил выход Silksong в 2025 году', 'Hollow Knight: Silksong появился в Nintendo Switch 2 Direct 2 апреля 2025 года с окном релиза «2025» и версией для Switch 2.', '2 апреля 2025 года Hollow Knight: Silksong показали в Nintendo Switch 2 Direct среди игр для новой консоли Nintendo с пометкой о выходе в 2025 году.
 
-Wie einst Hallownest ist Pharloom eine große, zusammenhängende Welt, die Erkundung belohnt: mit Abkürzungen zum Öffnen und Geheimnissen zum Entdecken.'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'zh', '欢迎来到 Pharloom：由丝与歌统治的王国', '《丝之歌》离开了 Hallownest，来到广袤而诡异的王国 Pharloom，Hornet 必须从深处一路攀登至顶峰。', '《丝之歌》不再回到 Hallownest。故事发生在 Pharloom——一个由丝与歌统治的广袤而诡异的王国。
+Впервые после переноса 2023 года был назван год релиза, а Nintendo Switch 2 пополнила список платформ игры.
 
-Hornet 的朝圣之路一路向上，从王国深处通往顶峰，沿途的每个区域都有各自的风貌、居民与危险。
+Выход на ПК, Xbox, PlayStation и оригинальной Nintendo Switch по-прежнему был запланирован.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'en', 'Team Cherry delays Silksong to keep working on it', 'In May 2023 Team Cherry said Silksong would miss its planned release in the first half of 2023 because the game had grown larger than intended.', 'In May 2023 Team Cherry announced that Hollow Knight: Silksong would not be released in the first half of 2023, as it had planned.
 
-旅途中，她会结识生活在这里的虫子们，并可以接受任务帮助他们，例如狩猎稀有野兽、寻找失落的宝藏。
+The studio explained that development was going well, but the game had grown larger than intended, and that it wanted to keep working on it to make it as good as it could be.
 
-与当年的 Hallownest 一样，Pharloom 是一个相互连通的广阔世界，鼓励玩家探索，到处都有待开启的捷径和待发现的秘密。'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'ja', 'シルクと歌が支配する王国、Pharloom へようこそ', 'Silksong の舞台は Hallownest ではなく、広大で呪われた王国 Pharloom。Hornet はその深部から頂上までを登っていきます。', 'Silksong は Hallownest には戻りません。物語の舞台は、シルクと歌が支配する広大で呪われた王国 Pharloom です。
+No new date was given. Team Cherry said it would share an update closer to release.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'es', 'Team Cherry retrasa Silksong para seguir trabajando en él', 'En mayo de 2023, Team Cherry explicó que Silksong no saldría en la primera mitad de 2023, como estaba previsto, porque el juego había crecido más de lo esperado.', 'En mayo de 2023, Team Cherry anunció que Hollow Knight: Silksong no se lanzaría en la primera mitad de 2023, como tenía previsto.
 
-Hornet の巡礼は上へと向かいます。王国の深部から頂上を目指し、それぞれ異なる景色や住人、危険を持つ地域を進んでいきます。
+El estudio explicó que el desarrollo iba bien, pero que el juego había crecido más de lo previsto y que quería seguir trabajando en él para que fuera lo mejor posible.
 
-道中では、そこで暮らす虫たちと出会い、クエストを受けて彼らを助けることもできます。珍しい獣を狩ったり、失われた宝を探したりと内容はさまざまです。
+No se dio una nueva fecha. Team Cherry dijo que compartiría novedades más cerca del lanzamiento.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'pt', 'Team Cherry adia Silksong para continuar trabalhando no jogo', 'Em maio de 2023, a Team Cherry disse que Silksong não sairia no primeiro semestre de 2023, como planejado, porque o jogo ficou maior do que o previsto.', 'Em maio de 2023, a Team Cherry anunciou que Hollow Knight: Silksong não seria lançado no primeiro semestre de 2023, como havia planejado.
 
-かつての Hallownest と同じく、Pharloom はひとつにつながった広い世界です。開通させる近道や、見つけるべき秘密がいたるところにあります。'),
-  ('31f476ce-44c8-411d-b7c5-56b609ca80de'::uuid, 'ru', 'Добро пожаловать в Pharloom — королевство шёлка и песни', 'Silksong оставляет Hallownest позади: действие переносится в Pharloom, огромное королевство, полное призраков, которое Hornet предстоит пройти от глубин до вершины.', 'Silksong не возвращается в Hallownest. Действие игры разворачивается в Pharloom — огромном королевстве, полном призраков, которым правят шёлк и песня.
+O estúdio explicou que o desenvolvimento ia bem, mas que o jogo tinha ficado maior do que o previsto, e que queria continuar trabalhando nele para que ficasse o melhor possível.
 
-Паломничество Hornet ведёт вверх: из глубин королевства к его вершине, через области со своим обликом, обитателями и опасностями.
+Nenhuma nova data foi divulgada. A Team Cherry afirmou que traria novidades mais perto do lançamento.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'fr', 'Team Cherry repousse Silksong pour continuer à le peaufiner', 'En mai 2023, Team Cherry a annoncé que Silksong ne sortirait pas au premier semestre 2023 comme prévu, le jeu étant devenu plus vaste qu’envisagé.', 'En mai 2023, Team Cherry a annoncé que Hollow Knight: Silksong ne sortirait pas au premier semestre 2023, contrairement à ce qui était prévu.
 
-По пути она встречает живущих там жуков и может брать задания, чтобы помочь им: охотиться на редких зверей и искать утраченные сокровища.
+Le studio a expliqué que le développement se passait bien, mais que le jeu était devenu plus grand que prévu et qu’il souhaitait continuer à y travailler pour le rendre aussi bon que possible.
 
-Как и Hallownest, Pharloom — большой взаимосвязанный мир, который награждает за исследование: здесь есть короткие пути, которые нужно открыть, и тайны, которые предстоит найти.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'en', 'Christopher Larkin returns to score Silksong', 'The Australian composer behind Hollow Knight’s soundtrack, Christopher Larkin, also writes the music for Silksong.', 'The music of Hollow Knight: Silksong is composed by Christopher Larkin, the Australian composer who wrote the soundtrack of the original Hollow Knight.
+Aucune nouvelle date n’a été donnée. Team Cherry a indiqué qu’il donnerait des nouvelles à l’approche de la sortie.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'de', 'Team Cherry verschiebt Silksong, um weiter daran zu arbeiten', 'Im Mai 2023 teilte Team Cherry mit, dass Silksong nicht wie geplant im ersten Halbjahr 2023 erscheint, weil das Spiel größer geworden war als vorgesehen.', 'Im Mai 2023 gab Team Cherry bekannt, dass Hollow Knight: Silksong nicht wie geplant im ersten Halbjahr 2023 erscheinen wird.
 
-His melancholic orchestral score for Hollow Knight became one of the best-loved parts of the game, and many of its themes are still closely tied to Hallownest for players.
+Die Entwicklung laufe gut, erklärte das Studio, doch das Spiel sei größer geworden als beabsichtigt. Man wolle weiter daran arbeiten, damit es so gut wie möglich wird.
 
-For Silksong he again works with Team Cherry, this time writing for Pharloom, its inhabitants and its many battles.
+Einen neuen Termin gab es nicht. Team Cherry kündigte an, sich näher am Release wieder zu melden.'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'zh', 'Team Cherry 宣布《丝之歌》延期，继续打磨', '2023 年 5 月，Team Cherry 表示《丝之歌》无法按计划在 2023 年上半年推出，因为游戏规模超出了原先的预期。', '2023 年 5 月，Team Cherry 宣布《空洞骑士：丝之歌》将不会按原计划在 2023 年上半年发售。
 
-The title itself hints at how much music matters here: Pharloom is, after all, a kingdom ruled by silk and <em>song</em>.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'es', 'Christopher Larkin vuelve a componer la música de Silksong', 'Christopher Larkin, el compositor australiano de la banda sonora de Hollow Knight, firma también la música de Silksong.', 'La música de Hollow Knight: Silksong es obra de Christopher Larkin, el compositor australiano que escribió la banda sonora del Hollow Knight original.
+工作室解释说，开发进展顺利，但游戏的规模比预想的更大，团队希望继续开发，让游戏尽可能完美。
 
-Su melancólica partitura orquestal para Hollow Knight se convirtió en una de las partes más queridas del juego, y muchos de sus temas siguen muy ligados a Hallownest para los jugadores.
+官方没有给出新的日期，并表示会在临近发售时公布更多消息。'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'ja', 'Team Cherry が Silksong の発売延期を発表、開発を継続', '2023年5月、Team Cherry は、ゲームが想定より大きくなったため、予定していた2023年上半期の発売を見送ると発表しました。', '2023年5月、Team Cherry は『Hollow Knight: Silksong』を予定していた2023年上半期には発売しないと発表しました。
 
-En Silksong vuelve a trabajar con Team Cherry, esta vez componiendo para Pharloom, sus habitantes y sus numerosos combates.
+スタジオによると、開発は順調に進んでいるものの、ゲームが当初の想定より大きくなっており、できる限り良い作品にするために開発を続けたいとのことでした。
 
-El propio título deja ver la importancia de la música: al fin y al cabo, Pharloom es un reino gobernado por la seda y el <em>canto</em>.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'pt', 'Christopher Larkin volta a compor a trilha de Silksong', 'Christopher Larkin, o compositor australiano da trilha sonora de Hollow Knight, também assina a música de Silksong.', 'A música de Hollow Knight: Silksong é composta por Christopher Larkin, o compositor australiano que criou a trilha sonora do Hollow Knight original.
+新しい発売時期は示されず、Team Cherry は発売が近づいたら改めて知らせるとしていました。'),
+  ('28babdad-2d99-40b9-bd3c-8eeedc59805c'::uuid, 'ru', 'Team Cherry переносит Silksong, чтобы продолжить работу', 'В мае 2023 года Team Cherry сообщила, что Silksong не выйдет в первой половине 2023 года, как планировалось: игра оказалась больше задуманного.', 'В мае 2023 года Team Cherry объявила, что Hollow Knight: Silksong не выйдет в первой половине 2023 года, как планировалось.
 
-Sua trilha orquestral melancólica para Hollow Knight se tornou uma das partes mais queridas do jogo, e muitos de seus temas continuam muito ligados a Hallownest na memória dos jogadores.
+Студия пояснила, что разработка идёт хорошо, но игра разрослась сильнее, чем предполагалось, и команда хочет продолжить работу, чтобы сделать её как можно лучше.
 
-Em Silksong, ele volta a trabalhar com a Team Cherry, agora compondo para Pharloom, seus habitantes e suas muitas batalhas.
+Новую дату не назвали. Team Cherry пообещала поделиться новостями ближе к релизу.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'en', 'Silksong appears at the Xbox & Bethesda Games Showcase with day-one Game Pass', 'A new trailer at the June 2022 showcase confirmed Silksong for Xbox Series X|S, Xbox One and PC, and for Xbox Game Pass on launch day.', 'Hollow Knight: Silksong returned on 12 June 2022 with a new trailer during the Xbox & Bethesda Games Showcase.
 
-O próprio título mostra o peso da música: afinal, Pharloom é um reino governado pela seda e pela <em>canção</em>.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'fr', 'Christopher Larkin signe à nouveau la musique de Silksong', 'Christopher Larkin, le compositeur australien de la bande originale de Hollow Knight, compose aussi la musique de Silksong.', 'La musique de Hollow Knight: Silksong est composée par Christopher Larkin, le compositeur australien qui a écrit la bande originale du premier Hollow Knight.
+The showcase confirmed that the game would come to Xbox Series X|S, Xbox One and PC, and that it would be part of <strong>Xbox Game Pass from day one</strong>.
 
-Sa partition orchestrale mélancolique pour Hollow Knight est devenue l’un des éléments les plus appréciés du jeu, et beaucoup de ses thèmes restent indissociables de Hallownest pour les joueurs.
+The trailer showed new regions of Pharloom, new enemies and more of Hornet’s abilities.
 
-Pour Silksong, il collabore de nouveau avec Team Cherry, en composant cette fois pour Pharloom, ses habitants et ses nombreux combats.
+The games at that showcase were presented as planned for release within the next twelve months. For Silksong, that plan would later change.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'es', 'Silksong aparece en el Xbox & Bethesda Games Showcase y llegará a Game Pass de salida', 'Un nuevo tráiler en el evento de junio de 2022 confirmó Silksong para Xbox Series X|S, Xbox One y PC, y en Xbox Game Pass desde el primer día.', 'Hollow Knight: Silksong reapareció el 12 de junio de 2022 con un nuevo tráiler durante el Xbox & Bethesda Games Showcase.
 
-Le titre lui-même montre la place de la musique : Pharloom est, après tout, un royaume gouverné par la soie et le <em>chant</em>.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'de', 'Christopher Larkin komponiert wieder die Musik zu Silksong', 'Christopher Larkin, der australische Komponist des Hollow-Knight-Soundtracks, schreibt auch die Musik für Silksong.', 'Die Musik von Hollow Knight: Silksong stammt von Christopher Larkin, dem australischen Komponisten, der schon den Soundtrack des ersten Hollow Knight geschrieben hat.
+El evento confirmó que el juego llegaría a Xbox Series X|S, Xbox One y PC, y que estaría en <strong>Xbox Game Pass desde el primer día</strong>.
 
-Seine melancholische Orchestermusik zu Hollow Knight wurde zu einem der beliebtesten Teile des Spiels, und viele ihrer Themen sind für Spieler bis heute eng mit Hallownest verbunden.
+El tráiler mostró nuevas regiones de Pharloom, nuevos enemigos y más habilidades de Hornet.
 
-Für Silksong arbeitet er erneut mit Team Cherry zusammen und komponiert diesmal für Pharloom, seine Bewohner und seine vielen Kämpfe.
+Los juegos de aquel evento se presentaron como previstos para los doce meses siguientes. En el caso de Silksong, ese plan cambiaría más adelante.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'pt', 'Silksong aparece no Xbox & Bethesda Games Showcase com Game Pass no lançamento', 'Um novo trailer no evento de junho de 2022 confirmou Silksong para Xbox Series X|S, Xbox One e PC, e no Xbox Game Pass desde o primeiro dia.', 'Hollow Knight: Silksong voltou a aparecer em 12 de junho de 2022, com um novo trailer durante o Xbox & Bethesda Games Showcase.
 
-Schon der Titel zeigt, wie wichtig die Musik ist: Pharloom ist schließlich ein Königreich, das von Seide und <em>Gesang</em> beherrscht wird.'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'zh', 'Christopher Larkin 回归，为《丝之歌》作曲', '为《空洞骑士》创作原声音乐的澳大利亚作曲家 Christopher Larkin，同样负责《丝之歌》的音乐。', '《空洞骑士：丝之歌》的音乐由 Christopher Larkin 创作，他是一位澳大利亚作曲家，也是初代《空洞骑士》原声音乐的作者。
+O evento confirmou que o jogo chegaria ao Xbox Series X|S, ao Xbox One e ao PC, e que estaria no <strong>Xbox Game Pass desde o primeiro dia</strong>.
 
-他为《空洞骑士》创作的忧郁管弦乐成为游戏最受喜爱的部分之一，许多旋律至今仍让玩家联想到 Hallownest。
+O trailer mostrou novas regiões de Pharloom, novos inimigos e mais habilidades de Hornet.
 
-在《丝之歌》中，他再次与 Team Cherry 合作，这一次为 Pharloom、那里的居民以及众多战斗谱写音乐。
+Os jogos daquele evento foram apresentados como previstos para os doze meses seguintes. No caso de Silksong, esse plano mudaria mais tarde.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'fr', 'Silksong au Xbox & Bethesda Games Showcase, dans le Game Pass dès sa sortie', 'Une nouvelle bande-annonce présentée en juin 2022 a confirmé Silksong sur Xbox Series X|S, Xbox One et PC, et dans le Xbox Game Pass dès le premier jour.', 'Hollow Knight: Silksong a fait son retour le 12 juin 2022 avec une nouvelle bande-annonce lors du Xbox & Bethesda Games Showcase.
 
-游戏的名字本身就说明了音乐的重要性：毕竟，Pharloom 是一个由丝与<em>歌</em>统治的王国。'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'ja', 'Christopher Larkin が再び Silksong の音楽を担当', '『Hollow Knight』のサウンドトラックを手がけたオーストラリアの作曲家 Christopher Larkin が、Silksong の音楽も担当しています。', '『Hollow Knight: Silksong』の音楽を作曲しているのは、初代『Hollow Knight』のサウンドトラックを手がけたオーストラリアの作曲家 Christopher Larkin です。
+La conférence a confirmé la sortie du jeu sur Xbox Series X|S, Xbox One et PC, ainsi que sa présence dans le <strong>Xbox Game Pass dès le premier jour</strong>.
 
-『Hollow Knight』のために書かれた哀愁あふれるオーケストラ音楽は、ゲームの中でも特に愛される要素となり、その多くの曲は今もプレイヤーにとって Hallownest と深く結びついています。
+La bande-annonce dévoilait de nouvelles régions de Pharloom, de nouveaux ennemis et davantage de capacités de Hornet.
 
-Silksong でも彼は Team Cherry と再びタッグを組み、今回は Pharloom とその住人、そして数多くの戦いのための音楽を書いています。
+Les jeux de cette conférence étaient annoncés pour les douze mois suivants. Pour Silksong, ce calendrier allait changer.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'de', 'Silksong beim Xbox & Bethesda Games Showcase – ab Tag eins im Game Pass', 'Ein neuer Trailer im Juni 2022 bestätigte Silksong für Xbox Series X|S, Xbox One und PC sowie für den Xbox Game Pass zum Start.', 'Am 12. Juni 2022 meldete sich Hollow Knight: Silksong mit einem neuen Trailer beim Xbox & Bethesda Games Showcase zurück.
 
-タイトルそのものが音楽の大切さを物語っています。Pharloom は、シルクと<em>歌</em>が支配する王国なのですから。'),
-  ('1bc05c36-8836-4c7c-a558-9acc3d2599f5'::uuid, 'ru', 'Кристофер Ларкин снова пишет музыку для Silksong', 'Австралийский композитор Кристофер Ларкин, автор саундтрека Hollow Knight, написал музыку и для Silksong.', 'Музыку для Hollow Knight: Silksong пишет Кристофер Ларкин (Christopher Larkin) — австралийский композитор, создавший саундтрек оригинальной Hollow Knight.
+Dort wurde bestätigt, dass das Spiel für Xbox Series X|S, Xbox One und PC erscheint und <strong>ab dem ersten Tag im Xbox Game Pass</strong> enthalten ist.
 
-Его меланхоличная оркестровая музыка к Hollow Knight стала одной из самых любимых частей игры, и многие её темы до сих пор прочно связаны у игроков с Hallownest.
+Der Trailer zeigte neue Regionen Pharlooms, neue Gegner und weitere Fähigkeiten von Hornet.
 
-Для Silksong он снова работает с Team Cherry, на этот раз сочиняя музыку для Pharloom, его обитателей и многочисленных сражений.
+Die Spiele dieser Show wurden als innerhalb der nächsten zwölf Monate geplant vorgestellt. Für Silksong sollte sich dieser Plan später ändern.'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'zh', '《丝之歌》亮相 Xbox & Bethesda 游戏展，首发加入 Game Pass', '2022 年 6 月的发布会上，新预告片确认《丝之歌》将登陆 Xbox Series X|S、Xbox One 和 PC，并首发加入 Xbox Game Pass。', '2022 年 6 月 12 日，《空洞骑士：丝之歌》在 Xbox & Bethesda Games Showcase 上带着新预告片再次亮相。
 
-Само название подсказывает, как много здесь значит музыка: ведь Pharloom — королевство, которым правят шёлк и <em>песня</em>.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'en', 'Team Cherry: the small Adelaide studio behind Silksong', 'Team Cherry, the independent studio from Adelaide, South Australia, made Hollow Knight and now Silksong with a very small team.', 'Team Cherry is an independent game studio based in Adelaide, South Australia. It was founded by Ari Gibson and William Pellen.
+发布会确认游戏将登陆 Xbox Series X|S、Xbox One 和 PC，并且<strong>首发即加入 Xbox Game Pass</strong>。
 
-Its first game, Hollow Knight, was partly funded through a Kickstarter campaign in 2014 and was released on PC in February 2017.
+预告片展示了 Pharloom 的新区域、新敌人以及 Hornet 的更多能力。
 
-Hollow Knight later arrived on Nintendo Switch, PlayStation 4 and Xbox One, and received several free content updates after launch.
+这场发布会上的游戏均被介绍为计划在未来十二个月内推出。不过《丝之歌》的计划后来有所改变。'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'ja', 'Xbox & Bethesda Games Showcase に Silksong が登場、Game Pass に初日対応', '2022年6月のショーケースで新トレーラーが公開され、Xbox Series X|S、Xbox One、PC 向けの発売と、Xbox Game Pass への発売日からの対応が確認されました。', '2022年6月12日、Xbox & Bethesda Games Showcase で『Hollow Knight: Silksong』の新トレーラーが公開されました。
 
-The studio stayed small while it made Silksong, its second game.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'es', 'Team Cherry: el pequeño estudio de Adelaida detrás de Silksong', 'Team Cherry, el estudio independiente de Adelaida (Australia Meridional), creó Hollow Knight y ahora Silksong con un equipo muy reducido.', 'Team Cherry es un estudio de videojuegos independiente con sede en Adelaida, Australia Meridional. Lo fundaron Ari Gibson y William Pellen.
+ショーケースでは、Xbox Series X|S、Xbox One、PC 向けに発売されること、そして<strong>発売日から Xbox Game Pass に対応</strong>することが確認されました。
 
-Su primer juego, Hollow Knight, se financió en parte con una campaña de Kickstarter en 2014 y salió en PC en febrero de 2017.
+トレーラーには、Pharloom の新しい地域や新たな敵、Hornet のさらなる能力が映し出されていました。
 
-Más tarde, Hollow Knight llegó a Nintendo Switch, PlayStation 4 y Xbox One, y recibió varias actualizaciones de contenido gratuitas tras su lanzamiento.
+このショーケースのタイトルは、いずれも今後12か月以内の発売予定として紹介されました。しかし Silksong の予定は、のちに変わることになります。'),
+  ('91f27765-22e7-48f8-8d60-e932ac84ba91'::uuid, 'ru', 'Silksong показали на Xbox & Bethesda Games Showcase — в Game Pass с первого дня', 'Новый трейлер на шоу в июне 2022 года подтвердил выход Silksong на Xbox Series X|S, Xbox One и ПК, а также в Xbox Game Pass в день релиза.', '12 июня 2022 года Hollow Knight: Silksong вернулся с новым трейлером на Xbox & Bethesda Games Showcase.
 
-El estudio siguió siendo pequeño mientras creaba Silksong, su segundo juego.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'pt', 'Team Cherry: o pequeno estúdio de Adelaide por trás de Silksong', 'A Team Cherry, estúdio independente de Adelaide, na Austrália Meridional, criou Hollow Knight e agora Silksong com uma equipe muito pequena.', 'A Team Cherry é um estúdio de jogos independente sediado em Adelaide, na Austrália Meridional. Foi fundada por Ari Gibson e William Pellen.
+На шоу подтвердили, что игра выйдет на Xbox Series X|S, Xbox One и ПК и будет доступна в <strong>Xbox Game Pass с первого дня</strong>.
 
-Seu primeiro jogo, Hollow Knight, foi financiado em parte por uma campanha no Kickstarter em 2014 e lançado no PC em fevereiro de 2017.
+В трейлере показали новые области Pharloom, новых врагов и новые способности Hornet.
 
-Depois, Hollow Knight chegou ao Nintendo Switch, ao PlayStation 4 e ao Xbox One, e recebeu várias atualizações de conteúdo gratuitas após o lançamento.
+Игры с этого шоу были представлены как запланированные на ближайшие двенадцать месяцев. Для Silksong этот план позже изменился.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'en', 'Silksong is playable for the first time at E3 2019', 'Visitors to E3 2019 in Los Angeles could try a Nintendo Switch demo of Hollow Knight: Silksong, the first public hands-on with the game.', 'In June 2019, four months after its reveal, Hollow Knight: Silksong could be played for the first time: a demo on Nintendo Switch was available at Nintendo’s booth at E3 in Los Angeles.
 
-O estúdio continuou pequeno enquanto desenvolvia Silksong, seu segundo jogo.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'fr', 'Team Cherry : le petit studio d’Adélaïde derrière Silksong', 'Team Cherry, studio indépendant d’Adélaïde en Australie-Méridionale, a créé Hollow Knight puis Silksong avec une toute petite équipe.', 'Team Cherry est un studio de jeux vidéo indépendant installé à Adélaïde, en Australie-Méridionale. Il a été fondé par Ari Gibson et William Pellen.
+The demo gave players a first feel for Hornet’s speed and acrobatics, her needle and thread, and the early regions of Pharloom.
 
-Son premier jeu, Hollow Knight, a été financé en partie grâce à une campagne Kickstarter en 2014 et est sorti sur PC en février 2017.
+No release date was announced at the show.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'es', 'Silksong se puede jugar por primera vez en el E3 2019', 'Los asistentes al E3 2019 en Los Ángeles pudieron probar una demo de Hollow Knight: Silksong en Nintendo Switch, el primer contacto del público con el juego.', 'En junio de 2019, cuatro meses después de su anuncio, Hollow Knight: Silksong se pudo jugar por primera vez: había una demo para Nintendo Switch en el stand de Nintendo del E3 de Los Ángeles.
 
-Hollow Knight est ensuite arrivé sur Nintendo Switch, PlayStation 4 et Xbox One, et a reçu plusieurs mises à jour de contenu gratuites après sa sortie.
+La demo permitía hacerse una primera idea de la velocidad y la agilidad de Hornet, de su aguja y su hilo, y de las primeras regiones de Pharloom.
 
-Le studio est resté de petite taille pendant la création de Silksong, son deuxième jeu.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'de', 'Team Cherry: das kleine Studio aus Adelaide hinter Silksong', 'Team Cherry, das unabhängige Studio aus Adelaide in Südaustralien, hat Hollow Knight und nun Silksong mit einem sehr kleinen Team entwickelt.', 'Team Cherry ist ein unabhängiges Spielestudio mit Sitz in Adelaide, Südaustralien. Gegründet wurde es von Ari Gibson und William Pellen.
+No se anunció ninguna fecha de lanzamiento durante la feria.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'pt', 'Silksong pode ser jogado pela primeira vez na E3 2019', 'Quem visitou a E3 2019, em Los Angeles, pôde experimentar uma demo de Hollow Knight: Silksong no Nintendo Switch, o primeiro contato do público com o jogo.', 'Em junho de 2019, quatro meses após o anúncio, Hollow Knight: Silksong pôde ser jogado pela primeira vez: havia uma demo para Nintendo Switch no estande da Nintendo na E3, em Los Angeles.
 
-Das erste Spiel, Hollow Knight, wurde 2014 teilweise über eine Kickstarter-Kampagne finanziert und erschien im Februar 2017 für den PC.
+A demo dava uma primeira ideia da velocidade e da agilidade de Hornet, de sua agulha e sua linha e das primeiras regiões de Pharloom.
 
-Später kam Hollow Knight auch für Nintendo Switch, PlayStation 4 und Xbox One heraus und erhielt nach dem Start mehrere kostenlose Inhaltsupdates.
+Nenhuma data de lançamento foi anunciada durante o evento.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'fr', 'Silksong jouable pour la première fois à l’E3 2019', 'Les visiteurs de l’E3 2019 à Los Angeles ont pu essayer une démo de Hollow Knight: Silksong sur Nintendo Switch, la première prise en main publique du jeu.', 'En juin 2019, quatre mois après son annonce, Hollow Knight: Silksong est devenu jouable pour la première fois : une démo sur Nintendo Switch attendait les visiteurs sur le stand de Nintendo à l’E3 de Los Angeles.
 
-Auch während der Arbeit an Silksong, seinem zweiten Spiel, blieb das Studio klein.'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'zh', 'Team Cherry：打造《丝之歌》的阿德莱德小团队', '来自南澳大利亚州阿德莱德的独立工作室 Team Cherry，以一支非常小的团队制作了《空洞骑士》和《丝之歌》。', 'Team Cherry 是一家位于南澳大利亚州阿德莱德的独立游戏工作室，由 Ari Gibson 和 William Pellen 创立。
+Cette démo donnait un premier aperçu de la vitesse et de l’agilité de Hornet, de son aiguille et de son fil, ainsi que des premières régions de Pharloom.
 
-工作室的首部作品《空洞骑士》于 2014 年通过 Kickstarter 众筹获得了部分资金，并于 2017 年 2 月在 PC 上发售。
+Aucune date de sortie n’a été annoncée pendant le salon.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'de', 'Silksong erstmals spielbar auf der E3 2019', 'Auf der E3 2019 in Los Angeles konnten Besucher eine Demo von Hollow Knight: Silksong auf der Nintendo Switch ausprobieren – das erste öffentliche Anspielen.', 'Im Juni 2019, vier Monate nach der Ankündigung, war Hollow Knight: Silksong zum ersten Mal spielbar: Am Stand von Nintendo auf der E3 in Los Angeles stand eine Demo für die Nintendo Switch bereit.
 
-此后，《空洞骑士》陆续登陆 Nintendo Switch、PlayStation 4 和 Xbox One，并在发售后推出了多次免费内容更新。
+Die Demo vermittelte einen ersten Eindruck von Hornets Tempo und Akrobatik, von Nadel und Faden und von den ersten Regionen Pharlooms.
 
-在开发第二部作品《丝之歌》期间，工作室依然保持着小规模。'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'ja', 'Team Cherry：Silksong を生んだアデレードの小さなスタジオ', '南オーストラリア州アデレードのインディースタジオ Team Cherry は、ごく少人数のチームで『Hollow Knight』と Silksong を作り上げました。', 'Team Cherry は、南オーストラリア州アデレードに拠点を置くインディーゲームスタジオです。Ari Gibson と William Pellen によって設立されました。
+Ein Erscheinungstermin wurde auf der Messe nicht genannt.'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'zh', '《丝之歌》在 E3 2019 首次开放试玩', '在洛杉矶举行的 E3 2019 上，观众可以在 Nintendo Switch 上试玩《空洞骑士：丝之歌》，这是游戏首次向公众开放试玩。', '2019 年 6 月，也就是公布四个月后，《空洞骑士：丝之歌》首次开放试玩：洛杉矶 E3 展会的任天堂展台提供了 Nintendo Switch 版试玩。
 
-最初の作品『Hollow Knight』は、2014年の Kickstarter キャンペーンで資金の一部を集め、2017年2月に PC で発売されました。
+试玩让玩家初步感受到了 Hornet 的速度与灵巧、她的针与线，以及 Pharloom 的早期区域。
 
-その後『Hollow Knight』は Nintendo Switch、PlayStation 4、Xbox One でも発売され、発売後には無料のコンテンツアップデートが何度も配信されました。
+展会期间没有公布发售日期。'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'ja', 'E3 2019 で Silksong が初めて試遊可能に', 'ロサンゼルスで開催された E3 2019 で、Nintendo Switch 版『Hollow Knight: Silksong』の試遊が行われ、一般の人が初めてプレイできました。', '発表から4か月後の2019年6月、『Hollow Knight: Silksong』が初めてプレイ可能になりました。ロサンゼルスの E3 の任天堂ブースで、Nintendo Switch 版の試遊デモが用意されたのです。
 
-2作目となる Silksong の開発中も、スタジオは小規模なままでした。'),
-  ('0c0b5684-6f69-4c75-9ab5-5a345fbc024f'::uuid, 'ru', 'Team Cherry: небольшая студия из Аделаиды, создавшая Silksong', 'Team Cherry — независимая студия из Аделаиды (Южная Австралия), которая очень небольшой командой создала Hollow Knight, а теперь и Silksong.', 'Team Cherry — независимая игровая студия из Аделаиды, Южная Австралия. Её основали Ари Гибсон (Ari Gibson) и Уильям Пеллен (William Pellen).
+デモでは、Hornet のスピード感あふれるアクロバティックな動きや針と糸による戦い、そして Pharloom の序盤のエリアを体験できました。
 
-Её первая игра, Hollow Knight, была частично профинансирована через кампанию на Kickstarter в 2014 году и вышла на ПК в феврале 2017 года.
+ショーの期間中に発売日は発表されませんでした。'),
+  ('4fb2149d-8e3c-430c-97be-b276c5220680'::uuid, 'ru', 'Silksong впервые можно опробовать на E3 2019', 'Посетители E3 2019 в Лос-Анджелесе смогли поиграть в демоверсию Hollow Knight: Silksong на Nintendo Switch — первое публичное знакомство с игрой.', 'В июне 2019 года, через четыре месяца после анонса, в Hollow Knight: Silksong впервые можно было поиграть: на стенде Nintendo на выставке E3 в Лос-Анджелесе была доступна демоверсия для Nintendo Switch.
 
-Позже Hollow Knight вышла на Nintendo Switch, PlayStation 4 и Xbox One и после релиза получила несколько бесплатных обновлений с новым контентом.
+Демо давало первое представление о скорости и ловкости Hornet, её игле и нити, а также о первых областях Pharloom.
 
-Работая над Silksong, своей второй игрой, студия осталась небольшой.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'en', 'Before Silksong: a look back at Hollow Knight', 'A short look back at Hollow Knight, the 2017 game in which players first met Hornet.', 'Before Silksong there was Hollow Knight, Team Cherry’s first game, released on PC in February 2017.
+Дату выхода на выставке не объявили.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'en', 'From Hornet DLC to full sequel: how Silksong began', 'Silksong started life as planned downloadable content for Hollow Knight, with Hornet as a playable character, before growing into a game of its own.', 'Silksong did not start out as a sequel. After Hollow Knight, Team Cherry planned downloadable content in which players would control Hornet, an idea that went back to a stretch goal of the first game’s Kickstarter campaign.
 
-Players explore the fallen insect kingdom of Hallownest as a small, silent knight, and meet Hornet along the way.
+As work went on, the project kept growing: a new kingdom, new characters and a new way to play. By the time it was announced in February 2019, it had become a full sequel with its own name.
 
-Team Cherry followed the launch with free content packs: Hidden Dreams, The Grimm Troupe, Lifeblood and Godmaster.
+Hornet does not play like the Knight. She is faster and more acrobatic, and she fights with her needle and thread.
 
-In 2018 the game also came to Nintendo Switch, PlayStation 4 and Xbox One.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'es', 'Antes de Silksong: un repaso a Hollow Knight', 'Un breve repaso a Hollow Knight, el juego de 2017 en el que conocimos a Hornet.', 'Antes de Silksong existió Hollow Knight, el primer juego de Team Cherry, lanzado en PC en febrero de 2017.
+Because Silksong is a standalone game, players do not need Hollow Knight to play it.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'es', 'De DLC de Hornet a secuela completa: así nació Silksong', 'Silksong empezó como un contenido descargable previsto para Hollow Knight, con Hornet como personaje jugable, antes de convertirse en un juego propio.', 'Silksong no nació como secuela. Tras Hollow Knight, Team Cherry planeaba un contenido descargable en el que se podría controlar a Hornet, una idea que se remontaba a un objetivo adicional de la campaña de Kickstarter del primer juego.
 
-Los jugadores exploran Hallownest, el reino caído de los insectos, como un pequeño caballero silencioso, y conocen a Hornet por el camino.
+A medida que avanzaba el trabajo, el proyecto no dejó de crecer: un reino nuevo, personajes nuevos y una nueva forma de jugar. Cuando se anunció en febrero de 2019, ya era una secuela completa con nombre propio.
 
-Tras el lanzamiento, Team Cherry publicó paquetes de contenido gratuitos: Hidden Dreams, The Grimm Troupe, Lifeblood y Godmaster.
+Hornet no se juega como el Caballero: es más rápida y acrobática, y lucha con su aguja y su hilo.
 
-En 2018 el juego llegó también a Nintendo Switch, PlayStation 4 y Xbox One.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'pt', 'Antes de Silksong: relembrando Hollow Knight', 'Um breve olhar sobre Hollow Knight, o jogo de 2017 em que conhecemos Hornet.', 'Antes de Silksong veio Hollow Knight, o primeiro jogo da Team Cherry, lançado no PC em fevereiro de 2017.
+Como Silksong es un juego independiente, no hace falta tener Hollow Knight para jugarlo.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'pt', 'De DLC da Hornet a sequência completa: como Silksong começou', 'Silksong nasceu como um conteúdo para download planejado para Hollow Knight, com Hornet jogável, antes de se tornar um jogo próprio.', 'Silksong não começou como uma sequência. Depois de Hollow Knight, a Team Cherry planejava um conteúdo para download em que seria possível controlar Hornet, uma ideia que vinha de uma meta extra da campanha de Kickstarter do primeiro jogo.
 
-Os jogadores exploram Hallownest, o reino caído dos insetos, como um pequeno cavaleiro silencioso, e conhecem Hornet pelo caminho.
+Com o avanço do trabalho, o projeto foi crescendo: um novo reino, novos personagens e um novo jeito de jogar. Quando foi anunciado, em fevereiro de 2019, já era uma sequência completa, com nome próprio.
 
-Após o lançamento, a Team Cherry lançou pacotes de conteúdo gratuitos: Hidden Dreams, The Grimm Troupe, Lifeblood e Godmaster.
+Hornet não se controla como o Cavaleiro: ela é mais rápida e acrobática e luta com sua agulha e sua linha.
 
-Em 2018, o jogo também chegou ao Nintendo Switch, ao PlayStation 4 e ao Xbox One.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'fr', 'Avant Silksong : retour sur Hollow Knight', 'Un bref retour sur Hollow Knight, le jeu de 2017 où l’on a rencontré Hornet.', 'Avant Silksong, il y a eu Hollow Knight, le premier jeu de Team Cherry, sorti sur PC en février 2017.
+Como Silksong é um jogo independente, não é preciso ter Hollow Knight para jogá-lo.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'fr', 'Du DLC consacré à Hornet à une vraie suite : les origines de Silksong', 'Silksong devait d’abord être un contenu téléchargeable de Hollow Knight où l’on jouerait Hornet, avant de devenir un jeu à part entière.', 'Silksong n’a pas commencé comme une suite. Après Hollow Knight, Team Cherry prévoyait un contenu téléchargeable permettant d’incarner Hornet, une idée qui remontait à un palier de la campagne Kickstarter du premier jeu.
 
-Les joueurs y explorent Hallownest, royaume déchu des insectes, dans la peau d’un petit chevalier silencieux, et croisent Hornet en chemin.
+Au fil du développement, le projet n’a cessé de grandir : un nouveau royaume, de nouveaux personnages et une nouvelle façon de jouer. Lors de son annonce en février 2019, c’était devenu une suite complète, avec son propre nom.
 
-Après la sortie, Team Cherry a publié des extensions gratuites : Hidden Dreams, The Grimm Troupe, Lifeblood et Godmaster.
+Hornet ne se joue pas comme le Chevalier : elle est plus rapide et plus acrobatique, et se bat avec son aiguille et son fil.
 
-En 2018, le jeu est aussi arrivé sur Nintendo Switch, PlayStation 4 et Xbox One.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'de', 'Vor Silksong: ein Rückblick auf Hollow Knight', 'Ein kurzer Rückblick auf Hollow Knight, das Spiel von 2017, in dem wir Hornet kennengelernt haben.', 'Vor Silksong gab es Hollow Knight, das erste Spiel von Team Cherry, das im Februar 2017 für den PC erschien.
+Silksong étant un jeu autonome, il n’est pas nécessaire de posséder Hollow Knight pour y jouer.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'de', 'Vom Hornet-DLC zum Nachfolger: So begann Silksong', 'Silksong war zunächst als Zusatzinhalt für Hollow Knight mit Hornet als spielbarer Figur geplant, bevor daraus ein eigenständiges Spiel wurde.', 'Silksong begann nicht als Nachfolger. Nach Hollow Knight plante Team Cherry einen Zusatzinhalt, in dem man Hornet steuern sollte – eine Idee, die auf ein Stretch Goal der Kickstarter-Kampagne des ersten Spiels zurückging.
 
-Man erkundet als kleiner, stiller Ritter das gefallene Insektenkönigreich Hallownest und begegnet dabei Hornet.
+Im Laufe der Arbeit wuchs das Projekt immer weiter: ein neues Königreich, neue Figuren und eine neue Spielweise. Bei der Ankündigung im Februar 2019 war daraus ein vollwertiger Nachfolger mit eigenem Namen geworden.
 
-Nach dem Start veröffentlichte Team Cherry kostenlose Erweiterungen: Hidden Dreams, The Grimm Troupe, Lifeblood und Godmaster.
+Hornet spielt sich anders als der Ritter: Sie ist schneller und akrobatischer und kämpft mit Nadel und Faden.
 
-2018 kam das Spiel auch für Nintendo Switch, PlayStation 4 und Xbox One heraus.'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'zh', '在《丝之歌》之前：回顾《空洞骑士》', '简单回顾《空洞骑士》——玩家在这部 2017 年的作品中第一次认识了 Hornet。', '在《丝之歌》之前，有 Team Cherry 的首部作品《空洞骑士》，于 2017 年 2 月在 PC 上发售。
+Da Silksong ein eigenständiges Spiel ist, braucht man Hollow Knight nicht, um es zu spielen.'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'zh', '从 Hornet DLC 到完整续作：《丝之歌》的由来', '《丝之歌》最初是《空洞骑士》的一个可下载内容，计划让玩家操作 Hornet，后来才发展成一部独立的游戏。', '《丝之歌》一开始并不是续作。《空洞骑士》推出后，Team Cherry 计划制作一个可以操作 Hornet 的 DLC，这个想法可以追溯到初代 Kickstarter 众筹活动中的一个追加目标。
 
-玩家扮演一位沉默的小骑士，探索已经没落的昆虫王国 Hallownest，并在途中结识 Hornet。
+随着开发推进，项目规模不断扩大：新的王国、新的角色以及新的玩法。到 2019 年 2 月公布时，它已经成为一部拥有独立名称的完整续作。
 
-发售后，Team Cherry 推出了多个免费内容包：Hidden Dreams、The Grimm Troupe、Lifeblood 和 Godmaster。
+Hornet 的操作手感与小骑士不同：她更快、更灵巧，使用针与线战斗。
 
-2018 年，游戏还登陆了 Nintendo Switch、PlayStation 4 和 Xbox One。'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'ja', 'Silksong の前に：『Hollow Knight』を振り返る', 'Hornet に初めて出会った2017年の作品『Hollow Knight』を簡単に振り返ります。', 'Silksong の前には、Team Cherry の最初の作品『Hollow Knight』がありました。2017年2月に PC で発売されています。
+《丝之歌》是一款独立游戏，玩家无需拥有《空洞骑士》即可游玩。'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'ja', 'Hornet の DLC から本格続編へ：Silksong の始まり', 'Silksong はもともと、Hornet を操作できる『Hollow Knight』の追加コンテンツとして計画され、やがて独立した作品へと成長しました。', 'Silksong は最初から続編だったわけではありません。『Hollow Knight』の後、Team Cherry は Hornet を操作できる追加コンテンツを計画していました。この構想は、前作の Kickstarter キャンペーンのストレッチゴールにまでさかのぼります。
 
-プレイヤーは小さく寡黙な騎士となって、滅びた虫の王国 Hallownest を探索し、その途中で Hornet と出会います。
+開発が進むにつれてプロジェクトは大きくなり、新しい王国、新しいキャラクター、新しい遊び方が加わりました。2019年2月の発表時には、独自のタイトルを持つ本格的な続編になっていました。
 
-発売後、Team Cherry は無料の追加コンテンツ「Hidden Dreams」「The Grimm Troupe」「Lifeblood」「Godmaster」を配信しました。
+Hornet の操作感は「騎士」とは異なります。より素早くアクロバティックで、針と糸を使って戦います。
 
-2018年には Nintendo Switch、PlayStation 4、Xbox One でも発売されました。'),
-  ('963c88c5-b9d9-4bb5-9dc3-1d4bca4964ab'::uuid, 'ru', 'До Silksong: вспоминаем Hollow Knight', 'Короткий взгляд назад на Hollow Knight — игру 2017 года, в которой мы впервые встретили Hornet.', 'До Silksong была Hollow Knight — первая игра Team Cherry, вышедшая на ПК в феврале 2017 года.
+Silksong は単体で遊べる作品なので、『Hollow Knight』を持っていなくてもプレイできます。'),
+  ('f3fd2fdc-2738-4fa3-bc73-c93a0ee0f4fc'::uuid, 'ru', 'От DLC про Hornet к полноценному сиквелу: как начинался Silksong', 'Silksong задумывался как дополнение к Hollow Knight, где можно играть за Hornet, но со временем вырос в самостоятельную игру.', 'Silksong не сразу стал сиквелом. После Hollow Knight студия Team Cherry планировала дополнение, в котором игроки управляли бы Hornet; эта идея восходила к одной из дополнительных целей Kickstarter-кампании первой игры.
 
-Игроки исследуют павшее королевство насекомых Hallownest в роли маленького молчаливого рыцаря и по пути встречают Hornet.
+По ходу работы проект всё разрастался: новое королевство, новые персонажи и новый стиль игры. К анонсу в феврале 2019 года он превратился в полноценное продолжение со своим названием.
 
-После релиза Team Cherry выпустила бесплатные дополнения: Hidden Dreams, The Grimm Troupe, Lifeblood и Godmaster.
+Hornet играется иначе, чем Рыцарь: она быстрее и ловчее и сражается иглой и нитью.
 
-В 2018 году игра вышла также на Nintendo Switch, PlayStation 4 и Xbox One.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'en', 'Hollow Knight: Silksong is out now', 'Silksong was released worldwide on 4 September 2025 on PC, Xbox, PlayStation and Nintendo Switch, more than six years after its reveal.', 'It is here. <strong>Hollow Knight: Silksong</strong> was released worldwide on 4 September 2025, more than six years after Team Cherry first announced it.
+Silksong — самостоятельная игра, поэтому для неё не нужен Hollow Knight.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'en', 'Team Cherry announces Hollow Knight: Silksong', 'On 14 February 2019 the Adelaide studio Team Cherry revealed Hollow Knight: Silksong, a full sequel starring Hornet.', 'Team Cherry, the independent studio from Adelaide, Australia, that made Hollow Knight, revealed its next game on 14 February 2019: <strong>Hollow Knight: Silksong</strong>.
 
-It is available on PC through Steam, GOG and the Humble Store; on Xbox Series X|S and Xbox One, including Game Pass; on PlayStation 4 and PlayStation 5; and on Nintendo Switch and Nintendo Switch 2.
+Players take the role of Hornet, the princess-protector of Hallownest whom they first met in Hollow Knight. Captured and taken to an unfamiliar kingdom, she must battle foes and solve mysteries as she climbs on a deadly pilgrimage to the kingdom’s peak.
 
-Players guide Hornet through Pharloom, a kingdom ruled by silk and song, on her pilgrimage to its peak.
+The reveal came with a first trailer and a store page on Steam, where players could add the game to their wishlist.
 
-The game was made by Team Cherry in Adelaide, with music by Christopher Larkin, who also composed the soundtrack of Hollow Knight.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'es', 'Hollow Knight: Silksong ya está disponible', 'Silksong salió a la venta en todo el mundo el 4 de septiembre de 2025 en PC, Xbox, PlayStation y Nintendo Switch, más de seis años después de su anuncio.', 'Ya está aquí. <strong>Hollow Knight: Silksong</strong> salió a la venta en todo el mundo el 4 de septiembre de 2025, más de seis años después de que Team Cherry lo anunciara.
+No release date was announced at the time.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'es', 'Team Cherry anuncia Hollow Knight: Silksong', 'El 14 de febrero de 2019, el estudio de Adelaida Team Cherry presentó Hollow Knight: Silksong, una secuela completa protagonizada por Hornet.', 'Team Cherry, el estudio independiente de Adelaida (Australia) creador de Hollow Knight, presentó su siguiente juego el 14 de febrero de 2019: <strong>Hollow Knight: Silksong</strong>.
 
-Está disponible en PC a través de Steam, GOG y Humble Store; en Xbox Series X|S y Xbox One, también en Game Pass; en PlayStation 4 y PlayStation 5; y en Nintendo Switch y Nintendo Switch 2.
+Los jugadores controlan a Hornet, la princesa protectora de Hallownest que conocieron en Hollow Knight. Capturada y llevada a un reino desconocido, deberá enfrentarse a enemigos y resolver misterios mientras asciende en un peregrinaje mortal hacia la cima del reino.
 
-Los jugadores guían a Hornet por Pharloom, un reino gobernado por la seda y el canto, en su peregrinaje hacia la cima.
+El anuncio llegó acompañado de un primer tráiler y de una página en Steam, donde ya se podía añadir el juego a la lista de deseados.
 
-El juego es obra de Team Cherry, en Adelaida, con música de Christopher Larkin, que también compuso la banda sonora de Hollow Knight.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'pt', 'Hollow Knight: Silksong já está disponível', 'Silksong foi lançado mundialmente em 4 de setembro de 2025 para PC, Xbox, PlayStation e Nintendo Switch, mais de seis anos após sua revelação.', 'Chegou a hora. <strong>Hollow Knight: Silksong</strong> foi lançado mundialmente em 4 de setembro de 2025, mais de seis anos depois de ser anunciado pela Team Cherry.
+En aquel momento no se anunció ninguna fecha de lanzamiento.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'pt', 'Team Cherry anuncia Hollow Knight: Silksong', 'Em 14 de fevereiro de 2019, o estúdio de Adelaide Team Cherry revelou Hollow Knight: Silksong, uma sequência completa estrelada por Hornet.', 'A Team Cherry, estúdio independente de Adelaide, na Austrália, responsável por Hollow Knight, revelou seu próximo jogo em 14 de fevereiro de 2019: <strong>Hollow Knight: Silksong</strong>.
 
-O jogo está disponível no PC pela Steam, GOG e Humble Store; no Xbox Series X|S e Xbox One, inclusive no Game Pass; no PlayStation 4 e PlayStation 5; e no Nintendo Switch e Nintendo Switch 2.
+Os jogadores assumem o papel de Hornet, a princesa protetora de Hallownest que conheceram em Hollow Knight. Capturada e levada a um reino desconhecido, ela precisa enfrentar inimigos e desvendar mistérios enquanto sobe em uma peregrinação mortal até o topo do reino.
 
-Os jogadores conduzem Hornet por Pharloom, um reino governado pela seda e pela canção, em sua peregrinação até o topo.
+O anúncio veio com um primeiro trailer e uma página na Steam, onde já era possível colocar o jogo na lista de desejos.
 
-O jogo foi criado pela Team Cherry, em Adelaide, com música de Christopher Larkin, que também compôs a trilha sonora de Hollow Knight.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'fr', 'Hollow Knight: Silksong est disponible', 'Silksong est sorti dans le monde entier le 4 septembre 2025 sur PC, Xbox, PlayStation et Nintendo Switch, plus de six ans après son annonce.', 'Le voilà. <strong>Hollow Knight: Silksong</strong> est sorti dans le monde entier le 4 septembre 2025, plus de six ans après sa première annonce par Team Cherry.
+Nenhuma data de lançamento foi anunciada na ocasião.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'fr', 'Team Cherry annonce Hollow Knight: Silksong', 'Le 14 février 2019, le studio d’Adélaïde Team Cherry a dévoilé Hollow Knight: Silksong, une suite à part entière avec Hornet en vedette.', 'Team Cherry, le studio indépendant d’Adélaïde (Australie) à l’origine de Hollow Knight, a dévoilé son prochain jeu le 14 février 2019 : <strong>Hollow Knight: Silksong</strong>.
 
-Il est disponible sur PC via Steam, GOG et le Humble Store ; sur Xbox Series X|S et Xbox One, y compris dans le Game Pass ; sur PlayStation 4 et PlayStation 5 ; et sur Nintendo Switch et Nintendo Switch 2.
+Les joueurs incarnent Hornet, la princesse protectrice de Hallownest rencontrée dans Hollow Knight. Capturée et emmenée dans un royaume inconnu, elle doit affronter des ennemis et percer des mystères au fil d’un pèlerinage mortel vers le sommet du royaume.
 
-Les joueurs guident Hornet à travers Pharloom, un royaume gouverné par la soie et le chant, au fil de son pèlerinage vers le sommet.
+L’annonce s’est accompagnée d’une première bande-annonce et d’une page Steam, où l’on pouvait déjà ajouter le jeu à sa liste de souhaits.
 
-Le jeu a été créé par Team Cherry à Adélaïde, avec une musique de Christopher Larkin, déjà compositeur de la bande originale de Hollow Knight.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'de', 'Hollow Knight: Silksong ist jetzt erhältlich', 'Silksong ist am 4. September 2025 weltweit für PC, Xbox, PlayStation und Nintendo Switch erschienen – mehr als sechs Jahre nach der Enthüllung.', 'Es ist so weit: <strong>Hollow Knight: Silksong</strong> ist am 4. September 2025 weltweit erschienen, mehr als sechs Jahre nach der ersten Ankündigung durch Team Cherry.
+Aucune date de sortie n’a été annoncée à ce moment-là.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'de', 'Team Cherry kündigt Hollow Knight: Silksong an', 'Am 14. Februar 2019 enthüllte das Studio Team Cherry aus Adelaide Hollow Knight: Silksong, einen vollwertigen Nachfolger mit Hornet in der Hauptrolle.', 'Team Cherry, das unabhängige Studio aus Adelaide in Australien, das Hollow Knight entwickelt hat, stellte am 14. Februar 2019 sein nächstes Spiel vor: <strong>Hollow Knight: Silksong</strong>.
 
-Erhältlich ist es für PC über Steam, GOG und den Humble Store, für Xbox Series X|S und Xbox One, auch im Game Pass, für PlayStation 4 und PlayStation 5 sowie für Nintendo Switch und Nintendo Switch 2.
+Gespielt wird Hornet, die Prinzessin und Beschützerin von Hallownest, die man bereits aus Hollow Knight kennt. Gefangen genommen und in ein fremdes Königreich verschleppt, muss sie Gegner bekämpfen und Rätsel lösen, während sie auf einer tödlichen Pilgerreise zum Gipfel des Königreichs aufsteigt.
 
-Die Spieler führen Hornet durch Pharloom, ein Königreich von Seide und Gesang, auf ihrer Pilgerreise zum Gipfel.
+Zur Ankündigung erschienen ein erster Trailer und eine Shopseite auf Steam, auf der man das Spiel auf die Wunschliste setzen konnte.
 
-Entwickelt wurde das Spiel von Team Cherry in Adelaide, die Musik stammt von Christopher Larkin, der schon den Soundtrack zu Hollow Knight komponierte.'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'zh', '《空洞骑士：丝之歌》现已发售', '《丝之歌》于 2025 年 9 月 4 日在全球登陆 PC、Xbox、PlayStation 和 Nintendo Switch，距首次公布已过去六年多。', '它终于来了。<strong>《空洞骑士：丝之歌》</strong>于 2025 年 9 月 4 日在全球发售，距 Team Cherry 首次公布已过去六年多。
+Ein Erscheinungstermin wurde damals nicht genannt.'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'zh', 'Team Cherry 公布《空洞骑士：丝之歌》', '2019 年 2 月 14 日，来自阿德莱德的 Team Cherry 公布了由 Hornet 担任主角的完整续作《空洞骑士：丝之歌》（Hollow Knight: Silksong）。', '开发了《空洞骑士》的澳大利亚阿德莱德独立工作室 Team Cherry 于 2019 年 2 月 14 日公布了新作：<strong>《空洞骑士：丝之歌》</strong>。
 
-游戏已登陆 PC（Steam、GOG 和 Humble Store）、Xbox Series X|S 和 Xbox One（包括 Game Pass）、PlayStation 4 和 PlayStation 5，以及 Nintendo Switch 和 Nintendo Switch 2。
+玩家将扮演 Hornet——玩家在《空洞骑士》中结识的 Hallownest 守护公主。她被俘并被带到一个陌生的王国，必须一边与敌人战斗、解开谜团，一边踏上通往王国之巅的危险朝圣之路。
 
-玩家将引导 Hornet 穿越由丝与歌统治的王国 Pharloom，踏上通往王国之巅的朝圣之路。
+公布时一同发布了首支预告片和 Steam 商店页面，玩家可以将游戏加入愿望单。
 
-游戏由位于阿德莱德的 Team Cherry 开发，音乐由曾为《空洞骑士》创作原声的 Christopher Larkin 担纲。'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'ja', '『Hollow Knight: Silksong』本日発売', 'Silksong は2025年9月4日、PC、Xbox、PlayStation、Nintendo Switch で世界同時発売されました。発表から6年以上を経ての発売です。', 'ついにその日が来ました。<strong>『Hollow Knight: Silksong』</strong>は2025年9月4日に世界同時発売されました。Team Cherry による最初の発表から6年以上が経っています。
+当时官方并未公布发售日期。'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'ja', 'Team Cherry が『Hollow Knight: Silksong』を発表', '2019年2月14日、アデレードのスタジオ Team Cherry が、Hornet を主人公とする本格的な続編『Hollow Knight: Silksong』を発表しました。', '『Hollow Knight』を手がけたオーストラリア・アデレードのインディースタジオ Team Cherry は、2019年2月14日に次回作<strong>『Hollow Knight: Silksong』</strong>を発表しました。
 
-PC（Steam、GOG、Humble Store）、Xbox Series X|S と Xbox One（Game Pass を含む）、PlayStation 4 と PlayStation 5、そして Nintendo Switch と Nintendo Switch 2 でプレイできます。
+プレイヤーが操作するのは、『Hollow Knight』で出会った Hallownest の守護者である王女 Hornet。捕らえられ見知らぬ王国へ連れ去られた彼女は、敵と戦い謎を解きながら、王国の頂を目指す過酷な巡礼の旅に挑みます。
 
-プレイヤーは Hornet を導き、シルクと歌が支配する王国 Pharloom を、その頂を目指して巡礼します。
+発表と同時に最初のトレーラーと Steam のストアページが公開され、ウィッシュリストへの登録が可能になりました。
 
-開発はアデレードの Team Cherry。音楽は『Hollow Knight』のサウンドトラックも手がけた Christopher Larkin が担当しています。'),
-  ('50a45228-685b-4039-8795-2b1dfb75f0c9'::uuid, 'ru', 'Hollow Knight: Silksong уже вышла', 'Silksong вышла по всему миру 4 сентября 2025 года на ПК, Xbox, PlayStation и Nintendo Switch — спустя более шести лет после анонса.', 'Дождались. <strong>Hollow Knight: Silksong</strong> вышла по всему миру 4 сентября 2025 года — более чем через шесть лет после того, как Team Cherry впервые её анонсировала.
+この時点では発売日は発表されませんでした。'),
+  ('60e7fed7-1b95-4085-a0e9-a1cf1c5b8615'::uuid, 'ru', 'Team Cherry анонсирует Hollow Knight: Silksong', '14 февраля 2019 года студия Team Cherry из Аделаиды представила Hollow Knight: Silksong — полноценное продолжение с Hornet в главной роли.', 'Team Cherry, независимая студия из Аделаиды (Австралия), создавшая Hollow Knight, 14 февраля 2019 года представила свою следующую игру — <strong>Hollow Knight: Silksong</strong>.
 
-Игра доступна на ПК в Steam, GOG и Humble Store; на Xbox Series X|S и Xbox One, в том числе в Game Pass; на PlayStation 4 и PlayStation 5; а также на Nintendo Switch и Nintendo Switch 2.
+Игрокам предстоит управлять Hornet, принцессой-защитницей Hallownest, знакомой по Hollow Knight. Её похищают и увозят в незнакомое королевство, и теперь ей предстоит сражаться с врагами и разгадывать тайны, поднимаясь в опасном паломничестве к вершине королевства.
 
-Игроки ведут Hornet через Pharloom, королевство, которым правят шёлк и песня, в её паломничестве к вершине.
+Вместе с анонсом вышли первый трейлер и страница игры в Steam, где её можно было добавить в список желаемого.
 
-Игру создала студия Team Cherry из Аделаиды, а музыку написал Кристофер Ларкин, автор саундтрека Hollow Knight.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'en', 'Silksong joins Xbox Game Pass on launch day', 'As promised in 2022, Hollow Knight: Silksong was part of Xbox Game Pass from its first day, on Xbox consoles and on PC.', 'As promised since 2022, Hollow Knight: Silksong was included in Xbox Game Pass from its very first day.
-
-Game Pass members can play it on Xbox Series X|S, Xbox One and Windows PC without buying it separately.
-
-The game can also be bought on Xbox and on every other platform where it launched.
-
-Day-one Game Pass had been part of the plan since Silksong appeared at the Xbox & Bethesda Games Showcase in June 2022.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'es', 'Silksong llega a Xbox Game Pass el día de su lanzamiento', 'Tal como se prometió en 2022, Hollow Knight: Silksong estuvo en Xbox Game Pass desde el primer día, en consolas Xbox y en PC.', 'Tal como se había prometido desde 2022, Hollow Knight: Silksong llegó a Xbox Game Pass desde el primer día.
-
-Los miembros de Game Pass pueden jugarlo en Xbox Series X|S, Xbox One y PC con Windows sin comprarlo por separado.
-
-El juego también se puede comprar en Xbox y en todas las demás plataformas en las que salió.
-
-Su llegada a Game Pass de salida estaba prevista desde que Silksong apareció en el Xbox & Bethesda Games Showcase de junio de 2022.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'pt', 'Silksong chega ao Xbox Game Pass no dia do lançamento', 'Como prometido em 2022, Hollow Knight: Silksong entrou no Xbox Game Pass no primeiro dia, nos consoles Xbox e no PC.', 'Como prometido desde 2022, Hollow Knight: Silksong entrou no Xbox Game Pass logo no primeiro dia.
-
-Os assinantes do Game Pass podem jogá-lo no Xbox Series X|S, no Xbox One e no PC com Windows sem precisar comprá-lo à parte.
-
-O jogo também pode ser comprado no Xbox e em todas as outras plataformas em que foi lançado.
-
-A chegada ao Game Pass no lançamento estava nos planos desde que Silksong apareceu no Xbox & Bethesda Games Showcase, em junho de 2022.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'fr', 'Silksong rejoint le Xbox Game Pass dès sa sortie', 'Comme promis en 2022, Hollow Knight: Silksong fait partie du Xbox Game Pass depuis son premier jour, sur consoles Xbox et sur PC.', 'Comme promis depuis 2022, Hollow Knight: Silksong a rejoint le Xbox Game Pass dès le premier jour.
-
-Les abonnés Game Pass peuvent y jouer sur Xbox Series X|S, Xbox One et PC Windows sans l’acheter séparément.
-
-Le jeu peut aussi être acheté sur Xbox et sur toutes les autres plateformes où il est sorti.
-
-Cette arrivée dans le Game Pass dès la sortie était prévue depuis la présentation de Silksong au Xbox & Bethesda Games Showcase de juin 2022.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'de', 'Silksong ab dem Launch im Xbox Game Pass', 'Wie 2022 versprochen, war Hollow Knight: Silksong ab dem ersten Tag im Xbox Game Pass enthalten – auf Xbox-Konsolen und am PC.', 'Wie seit 2022 versprochen, war Hollow Knight: Silksong vom ersten Tag an im Xbox Game Pass enthalten.
-
-Game-Pass-Mitglieder können es auf Xbox Series X|S, Xbox One und Windows-PCs spielen, ohne es separat zu kaufen.
-
-Kaufen lässt sich das Spiel ebenfalls, auf Xbox und auf allen anderen Plattformen, auf denen es erschienen ist.
-
-Der Game Pass zum Start war fest eingeplant, seit Silksong im Juni 2022 beim Xbox & Bethesda Games Showcase zu sehen war.'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'zh', '《丝之歌》发售首日加入 Xbox Game Pass', '正如 2022 年所承诺的，《空洞骑士：丝之歌》从发售第一天起就加入了 Xbox Game Pass，可在 Xbox 主机和 PC 上游玩。', '正如自 2022 年以来的承诺，《空洞骑士：丝之歌》在发售首日即加入了 Xbox Game Pass。
-
-Game Pass 会员无需单独购买，即可在 Xbox Series X|S、Xbox One 和 Windows PC 上游玩。
-
-玩家也可以在 Xbox 以及游戏发售的其他所有平台上购买本作。
-
-自《丝之歌》在 2022 年 6 月的 Xbox & Bethesda Games Showcase 上亮相以来，首发加入 Game Pass 就一直在计划之中。'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'ja', 'Silksong が発売日から Xbox Game Pass に登場', '2022年の約束どおり、『Hollow Knight: Silksong』は発売初日から Xbox Game Pass に含まれ、Xbox 本体と PC で遊べます。', '2022年から約束されていたとおり、『Hollow Knight: Silksong』は発売初日から Xbox Game Pass に登場しました。
-
-Game Pass のメンバーは、別途購入することなく Xbox Series X|S、Xbox One、Windows PC でプレイできます。
-
-もちろん Xbox や、その他の発売プラットフォームで購入することもできます。
-
-発売日からの Game Pass 対応は、2022年6月の Xbox & Bethesda Games Showcase に Silksong が登場したときから予定されていました。'),
-  ('938235bf-8bdd-4dab-86d7-b39505f5945a'::uuid, 'ru', 'Silksong вышла в Xbox Game Pass в день релиза', 'Как и обещали в 2022 году, Hollow Knight: Silksong вошла в Xbox Game Pass в первый же день — на консолях Xbox и на ПК.', 'Как и обещали ещё в 2022 году, Hollow Knight: Silksong появилась в Xbox Game Pass в первый же день.
-
-Подписчики Game Pass могут играть в неё на Xbox Series X|S, Xbox One и ПК с Windows, не покупая игру отдельно.
-
-Кроме того, игру можно купить на Xbox и на всех остальных платформах, где она вышла.
-
-Выход в Game Pass в день релиза планировался с тех пор, как Silksong показали на Xbox & Bethesda Games Showcase в июне 2022 года.'),
-  ('f25425d8-4125-4b88-9c26-e5121d258331'::uuid, 'ja', 'Silksong、Nintendo Switch と Nintendo Switch 2 で同日発売', '『Hollow Knight: Silksong』は2025年9月4日、Nintendo Switch と Nintendo Switch 2 の両方で、ほかのプラットフォームと同じ日に発売されました。', '『Hollow Knight: Silksong』は2025年9月4日、Nintendo Switch と Nintendo Switch 2 で発売されました。PC、Xbox、PlayStation 版と同じ、世界同日の発売です。
-
-Switch 2 版の存在は、2025年4月2日の Nintendo Switch 2 Direct で明らかになりました。このとき Silksong は、2025年発売予定のタイトルとして紹介されています。
-
-前作『Hollow Knight』も2018年に Nintendo Switch で発売されています。
-
-Nintendo eShop から購入して、Hornet とともに Pharloom の頂を目指しましょう。')
+Дату выхода тогда не назвали.')
 ) as v(news_id, language, title, summary, body)
 where v.news_id in (select id from added);
 
 with added as (
-insert into public.trailers (id, slug, date, published, created_at, video_id, sources) values
-  ('7acc2a09-b5c4-8607-bcf8-b91d6b23b74f', 'release-trailer', '2025-08-21', true, '2025-09-04T12:00:00.000Z', '6XGeJwsUP9c', array['https://www.gamereactor.eu/hollow-knight-silksong-finally-has-a-release-date-1589493/', 'https://www.gamesradar.com/games/action/its-happening-a-hollow-knight-silksong-special-announcement-is-coming-this-thursday-from-team-cherry/', 'https://zampoint.com/opinion-silksongs-big-anticlimactic-premiere-was-absolutely-perfect']::text[]),
-  ('08a6b43a-0610-89dc-978d-0d66424f7974', 'nintendo-switch-2-direct-appearance', '2025-04-02', true, '2025-09-04T11:59:00.000Z', 'VrTVeYm4iIM', array['https://www.nintendolife.com/news/2025/04/hollow-knight-silksong-will-launch-on-switch-2-in-2025', 'https://www.gamereactor.eu/hollow-knight-silksong-confirmed-for-switch-2-release-in-2025-1523793/', 'https://www.pockettactics.com/hollow-knight-silksong/platforms']::text[]),
-  ('ff7c9db6-18a9-8eb0-9568-9802b3d96a88', 'xbox-game-pass-reveal-trailer', '2022-06-12', true, '2025-09-04T11:58:00.000Z', 'JSfuFlhsxZY', array['https://xboxoutsider.com/hollow-knight-silksong-gameplay-trailer/', 'https://goombastomp.com/hollow-knight-silksong-june-trailer-breakdown/', 'https://www.daily8.com/en/article/f5febb54b51d9b8b4b8ed1246f981a84']::text[]),
-  ('fa12cdd5-55ed-877b-ba1d-c14121ffc5a3', 'nintendo-treehouse-live-e3-2019', '2019-06-13', true, '2025-09-04T11:57:00.000Z', 'Y8lvHT_IQbM', array['https://www.player.one/hollow-knight-silksong-20-minutes-gameplay-footage-nintendos-treehouse-127352', 'https://tay.kinja.com/silksong-was-so-dope-that-i-didnt-even-mind-glitching-o-1835521669', 'https://mossbag69.blogspot.com/2019/06/silksong-e3-demo-analysis-script.html']::text[]),
-  ('13f1edfd-8acf-81d7-a5b2-8719f5c9cb6f', 'reveal-trailer', '2019-02-14', true, '2025-09-04T11:56:00.000Z', 'pFAknD_9U7c', array['https://holdtoreset.com/hollow-knight-silksong-announced-by-team-cherry-as-a-sequel-to-hollow-knight/', 'https://www.monstersandcritics.com/gaming/hollow-knight-silksong-release-date-when-is-team-cherrys-sequel-action-adventure-video-game-coming-out/', 'https://goombastomp.com/hollow-knight-silksong-unveiled-as-team-cherrys-next-game/']::text[])
+insert into public.trailers (id, slug, date, published, video_id, sources) values
+  ('7acc2a09-b5c4-8607-bcf8-b91d6b23b74f', 'release-trailer', '2025-08-21', true, '6XGeJwsUP9c', array['https://www.gamereactor.eu/hollow-knight-silksong-finally-has-a-release-date-1589493/', 'https://www.gamesradar.com/games/action/its-happening-a-hollow-knight-silksong-special-announcement-is-coming-this-thursday-from-team-cherry/', 'https://zampoint.com/opinion-silksongs-big-anticlimactic-premiere-was-absolutely-perfect']::text[]),
+  ('08a6b43a-0610-89dc-978d-0d66424f7974', 'nintendo-switch-2-direct-appearance', '2025-04-02', true, 'VrTVeYm4iIM', array['https://www.nintendolife.com/news/2025/04/hollow-knight-silksong-will-launch-on-switch-2-in-2025', 'https://www.gamereactor.eu/hollow-knight-silksong-confirmed-for-switch-2-release-in-2025-1523793/', 'https://www.pockettactics.com/hollow-knight-silksong/platforms']::text[]),
+  ('ff7c9db6-18a9-8eb0-9568-9802b3d96a88', 'xbox-game-pass-reveal-trailer', '2022-06-12', true, 'JSfuFlhsxZY', array['https://xboxoutsider.com/hollow-knight-silksong-gameplay-trailer/', 'https://goombastomp.com/hollow-knight-silksong-june-trailer-breakdown/', 'https://www.daily8.com/en/article/f5febb54b51d9b8b4b8ed1246f981a84']::text[]),
+  ('fa12cdd5-55ed-877b-ba1d-c14121ffc5a3', 'nintendo-treehouse-live-e3-2019', '2019-06-13', true, 'Y8lvHT_IQbM', array['https://www.player.one/hollow-knight-silksong-20-minutes-gameplay-footage-nintendos-treehouse-127352', 'https://tay.kinja.com/silksong-was-so-dope-that-i-didnt-even-mind-glitching-o-1835521669', 'https://mossbag69.blogspot.com/2019/06/silksong-e3-demo-analysis-script.html']::text[]),
+  ('13f1edfd-8acf-81d7-a5b2-8719f5c9cb6f', 'reveal-trailer', '2019-02-14', true, 'pFAknD_9U7c', array['https://holdtoreset.com/hollow-knight-silksong-announced-by-team-cherry-as-a-sequel-to-hollow-knight/', 'https://www.monstersandcritics.com/gaming/hollow-knight-silksong-release-date-when-is-team-cherrys-sequel-action-adventure-video-game-coming-out/', 'https://goombastomp.com/hollow-knight-silksong-unveiled-as-team-cherrys-next-game/']::text[])
 on conflict do nothing returning id
 )
 insert into public.trailer_translations (trailer_id, language, title, analysis)

@@ -1,4 +1,4 @@
-import { pages as en } from '../../content/locales/en/pages.ts';
+import { PAGES } from '../../content/locales/pages.ts';
 import { usePage, useProse } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { Newsletter } from '../islands/Newsletter.tsx';
@@ -11,9 +11,9 @@ import { sourceLabel, textLang } from './news/format.ts';
 import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from '../../shared/schema/news.ts';
 
-type HighlightKey = keyof typeof en.news.highlights;
+type HighlightKey = keyof (typeof PAGES)['en']['news']['highlights'];
 // Object.keys loses the key type; the prose record's own keys are exactly HighlightKey.
-const HIGHLIGHTS = Object.keys(en.news.highlights) as HighlightKey[];
+const HIGHLIGHTS = Object.keys(PAGES.en.news.highlights) as HighlightKey[];
 const HASHTAGS = ['#HollowKnight', '#Silksong', '#TeamCherry'];
 
 function BackToNews() {

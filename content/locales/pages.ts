@@ -1,18 +1,13 @@
 import { lookup, type Key, type Params } from '../i18n/index.ts';
 import type { Lang } from '../languages.ts';
-import { pages as de } from './de/pages.ts';
-import { pages as en, type Pages } from './en/pages.ts';
-import { pages as es } from './es/pages.ts';
-import { pages as fr } from './fr/pages.ts';
-import { pages as ja } from './ja/pages.ts';
-import { pages as pt } from './pt/pages.ts';
-import { pages as ru } from './ru/pages.ts';
-import { pages as zh } from './zh/pages.ts';
+import { PROSE } from '../collections.ts';
+import type english from './en/pages.json';
 
-export type { Pages };
+/** The shape of the page prose: English's (content/locales/en/pages.json); other languages may lack texts. */
+export type Pages = typeof english;
 
-/** Every language's page prose (content/locales/{lang}/pages.ts), each typed by the English record. */
-export const PAGES: Record<Lang, Pages> = { en, es, pt, fr, de, zh, ja, ru };
+/** Every language's page prose (content/locales/{lang}/pages.json), checked against English's keys by the build. */
+export const PAGES = PROSE as Record<Lang, Pages>;
 
 /** Dotted paths to the texts of the page prose: `'release.timeline.announcement.text'`. */
 export type ProseKey = Key<Pages>;

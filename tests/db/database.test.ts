@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS } from '../../content/news/index.ts';
+
+const NEWS = BUNDLED.news;
 import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
 import { BUNDLED } from '../../content/collections.ts';

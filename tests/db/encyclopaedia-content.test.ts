@@ -1,6 +1,8 @@
 // Editorial rules for the bundled encyclopaedia, which feeds the offline site and supabase/seed.sql.
 import { describe, expect, it } from 'vitest';
-import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../../content/encyclopaedia/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { LANGS } from '../../content/languages.ts';
 import { isSlug } from '../../shared/schema/column.ts';
 
@@ -23,7 +25,7 @@ describe('content/encyclopaedia', () => {
       expect(r.sources.length, r.slug).toBeGreaterThanOrEqual(1);
       for (const s of r.sources) expect(['https:', 'http:']).toContain(new URL(s).protocol);
     }
-    const times = records.map((r) => Date.parse(r.created_at));
+    const times = records.map((r) => Date.parse(r.created_at!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 

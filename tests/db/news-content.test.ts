@@ -2,7 +2,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../content/languages.ts';
-import { NEWS } from '../../content/news/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const NEWS = BUNDLED.news;
 
 const PUBLIC_DIR = new URL('../../public/', import.meta.url);
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -2,7 +2,9 @@ import { samplePath } from '../samples.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
 import { LANGS } from '../../content/languages.ts';
-import { NEWS } from '../../content/news/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { expect, test } from './fixtures.ts';

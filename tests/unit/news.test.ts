@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS } from '../../content/news/index.ts';
+
+const NEWS = BUNDLED.news;
 import { pickHighlights } from '../../app/pages/news/highlights.ts';
 import { pageCount, pageSlice, pageWindow, parsePage } from '../../shared/pagination.ts';
 import { localizeTeasers } from '../../shared/news.ts';

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { NEWS } from '../../content/news/index.ts';
+
+const NEWS = BUNDLED.news;
 import { oneOf, text } from '../../shared/schema/column.ts';
 import { entity, parseRowColumns, recordToRow, schemaVersion } from '../../shared/schema/entity.ts';
 import { NEWS_SCHEMA } from '../../shared/schema/news.ts';

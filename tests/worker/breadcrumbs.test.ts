@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator, DICTIONARIES } from '../../content/i18n/index.ts';
 import { breadcrumbs, titleCase } from '../../app/layout/breadcrumbs.ts';
-import { NEWS } from '../../content/news/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const NEWS = BUNDLED.news;
 import { route } from '../../shared/routes.ts';
 import { html } from './fetch.ts';
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../../content/encyclopaedia/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGS, type Lang } from '../../content/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';

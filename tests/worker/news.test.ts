@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { PAGES } from '../../content/locales/pages.ts';
-import { NEWS } from '../../content/news/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const NEWS = BUNDLED.news;
 import { get, html, ORIGIN } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
 import { PAGES } from '../../content/locales/pages.ts';
-import { NEWS } from '../../content/news/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';
 import { html } from './fetch.ts';
 

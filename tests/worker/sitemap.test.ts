@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../content/languages.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { get, ORIGIN } from './fetch.ts';
-import { BOSS_RECORDS, ITEM_RECORDS, TRAILER_RECORDS, ZONE_RECORDS } from '../../content/encyclopaedia/index.ts';
+import { BUNDLED } from '../../content/collections.ts';
+
+const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import type { Lang } from '../../content/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 

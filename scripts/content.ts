@@ -1,0 +1,201 @@
+/**
+ * Reads the content folder (data, not code) into the bundle the offline site, the seed and the
+ * PostgREST stand-in serve, and checks every file against the collections' schemas on the way:
+ *
+ *   content/data/{collection}.json        the entries, in display order: what is the same in every language
+ *   content/locales/{lang}/{collection}.json  that language's texts of each entry, by slug
+ *   content/locales/{lang}/glossary.json  that language's in-game names (the `name` of bosses, items, zones)
+ *   content/locales/{lang}/pages.json     that language's page prose, keyed like English
+ *
+ * A text, an entry or a name a language lacks is not an error: the site shows English and says so,
+ * and `npm run i18n:status` lists it. A value that breaks a schema is an error naming the file, the
+ * entry and the field.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { DEFAULT_LANG, LANGS, type Lang } from '../content/languages.ts';
+import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
+import { stableId } from '../shared/hash.ts';
+import type { EntityDef } from '../shared/schema/entity.ts';
+
+export const CONTENT_DIR = new URL('../content/', import.meta.url);
+
+type Texts = Record<string, unknown>;
+/** A record as the bundle serves it: its columns and its texts by language. */
+export type BundledRecord = Record<string, unknown> & { slug: string; translations: Partial<Record<Lang, Texts>> };
+export type Prose = { [key: string]: string | Prose };
+
+/** One language's in-game names, by collection and slug, as written; `sources` says where they come from. */
+export type Glossary = { sources?: string[] } & Partial<Record<CollectionId, Record<string, string>>>;
+
+export interface Bundle {
+  collections: Record<CollectionId, BundledRecord[]>;
+  glossaries: Record<Lang, Glossary>;
+  pages: Record<Lang, Prose>;
+}
+
+/** Everything wrong with the content, each naming its file, entry and field. */
+export class ContentError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`content/ has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+function readJson(dir: URL, path: string, problems: string[]): unknown {
+  const file = new URL(path, dir);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`content/${path}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Checks `value` against `columns`, reporting unknown fields too (a misspelt one would vanish silently). */
+function checkFields(where: string, value: Record<string, unknown>, columns: EntityDef['columns'], problems: string[]): void {
+  for (const name of Object.keys(value)) if (!(name in columns)) problems.push(`${where}: unknown field "${name}"`);
+  for (const [name, column] of Object.entries(columns)) {
+    if (!(name in value)) {
+      if (!column.generated && !column.nullable) problems.push(`${where}: field "${name}" is missing`);
+      continue;
+    }
+    const result = v.safeParse(column.schema, value[name]);
+    if (!result.success) problems.push(`${where}: field "${name}": ${result.issues[0].message}`);
+  }
+}
+
+// A list shown newest-created first (the encyclopaedia) is written in that order: one minute apart,
+// counting back from the release.
+const RELEASE = Date.UTC(2025, 8, 4, 12);
+const createdAt = (index: number) => new Date(RELEASE - index * 60_000).toISOString();
+
+function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glossary>, problems: string[]): BundledRecord[] {
+  const def: EntityDef = COLLECTIONS[id].schema;
+  const dataPath = `data/${id}.json`;
+  const data = readJson(dir, dataPath, problems) ?? [];
+  if (!Array.isArray(data)) {
+    problems.push(`content/${dataPath}: expected a list of entries`);
+    return [];
+  }
+  const texts = Object.fromEntries(LANGS.map((lang) => [lang, (readJson(dir, `locales/${lang}/${id}.json`, problems) ?? {}) as Record<string, Texts>]));
+  const slugs = new Set<string>();
+  // Names come from the glossary for the collections it names; every other text from the language's file.
+  const named = (lang: Lang, slug: string): Texts => {
+    const name = glossaries[lang][id]?.[slug] ?? glossaries[DEFAULT_LANG][id]?.[slug];
+    return name === undefined ? {} : { name };
+  };
+  const records = data.flatMap((raw: unknown, index): BundledRecord[] => {
+    const where = `content/${dataPath} [${index}]`;
+    if (!isObject(raw) || typeof raw.slug !== 'string') {
+      problems.push(`${where}: an entry needs a "slug"`);
+      return [];
+    }
+    if (slugs.has(raw.slug)) problems.push(`${where}: slug "${raw.slug}" appears twice`);
+    slugs.add(raw.slug);
+    const record: Record<string, unknown> = { ...raw };
+    // Ids and the order of creation the database would give, derived so re-seeding is stable.
+    if (def.columns.id?.generated && record.id === undefined) record.id = stableId(def.table, raw.slug);
+    if (def.newest === 'created_at' && record.created_at === undefined) record.created_at = createdAt(index);
+    checkFields(`content/${dataPath} "${raw.slug}"`, record, def.columns, problems);
+    const translations: Partial<Record<Lang, Texts>> = {};
+    for (const lang of LANGS) {
+      const own = texts[lang]![raw.slug];
+      if (own === undefined) continue;
+      const text = { ...named(lang, raw.slug), ...(own as Texts) };
+      checkFields(`content/locales/${lang}/${id}.json "${raw.slug}"`, text, def.translations.columns, problems);
+      translations[lang] = text;
+    }
+    return [{ ...record, slug: raw.slug, translations }];
+  });
+  for (const lang of LANGS) {
+    for (const slug of Object.keys(texts[lang]!)) if (!slugs.has(slug)) problems.push(`content/locales/${lang}/${id}.json: "${slug}" is not an entry of content/${dataPath}`);
+    for (const slug of Object.keys(glossaries[lang][id] ?? {})) if (!slugs.has(slug)) problems.push(`content/locales/${lang}/glossary.json: ${id} "${slug}" is not an entry of content/${dataPath}`);
+  }
+  return records;
+}
+
+function checkGlossary(lang: Lang, glossary: unknown, problems: string[]): Glossary {
+  const where = `content/locales/${lang}/glossary.json`;
+  if (!isObject(glossary)) {
+    problems.push(`${where}: expected an object of names by collection`);
+    return {};
+  }
+  for (const [key, value] of Object.entries(glossary)) {
+    if (key === 'sources') {
+      if (!Array.isArray(value) || value.some((x) => typeof x !== 'string')) problems.push(`${where}: "sources" must be a list of texts`);
+    } else if (!(COLLECTION_IDS as string[]).includes(key)) problems.push(`${where}: "${key}" is not a collection`);
+    else if (!isObject(value) || Object.values(value).some((x) => typeof x !== 'string' || x.trim() === '')) problems.push(`${where}: every name of "${key}" must be a text`);
+  }
+  return glossary as Glossary;
+}
+
+/** Another language's prose must use English's keys, with text where English has text. */
+function checkProse(where: string, prose: unknown, english: Prose, problems: string[]): void {
+  if (!isObject(prose)) {
+    problems.push(`${where}: expected an object of texts`);
+    return;
+  }
+  for (const [key, value] of Object.entries(prose)) {
+    const expected = english[key];
+    if (expected === undefined) problems.push(`${where}.${key}: not a key of content/locales/en/pages.json`);
+    else if (typeof expected === 'string') {
+      if (typeof value !== 'string') problems.push(`${where}.${key}: expected a text`);
+    } else checkProse(`${where}.${key}`, value, expected, problems);
+  }
+}
+
+/** The whole content folder (`from`, content/ by default) as one bundle; throws a ContentError listing every problem. */
+export function readContent(from: URL = CONTENT_DIR): Bundle {
+  const problems: string[] = [];
+  const glossaries = Object.fromEntries(LANGS.map((lang) => [lang, checkGlossary(lang, readJson(from, `locales/${lang}/glossary.json`, problems) ?? {}, problems)])) as Record<Lang, Glossary>;
+  const collections = Object.fromEntries(COLLECTION_IDS.map((id) => [id, readCollection(from, id, glossaries, problems)])) as Bundle['collections'];
+  const english = (readJson(from, 'locales/en/pages.json', problems) ?? {}) as Prose;
+  const pages = Object.fromEntries(
+    LANGS.map((lang) => {
+      const prose = lang === DEFAULT_LANG ? english : readJson(from, `locales/${lang}/pages.json`, problems) ?? {};
+      checkProse(`content/locales/${lang}/pages.json`, prose, english, problems);
+      return [lang, prose as Prose];
+    }),
+  ) as Record<Lang, Prose>;
+  if (problems.length) throw new ContentError(problems);
+  return { collections, glossaries, pages };
+}
+
+/** What one language lacks: entries without its text, in-game names its glossary lacks, page prose keys. */
+export interface Missing {
+  entries: Partial<Record<CollectionId, string[]>>;
+  names: Partial<Record<CollectionId, string[]>>;
+  pages: string[];
+}
+
+function proseKeys(prose: Prose, prefix = ''): string[] {
+  return Object.entries(prose).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : proseKeys(value, `${prefix}${key}.`)));
+}
+
+/** Per language, what it lacks compared with English (English itself lacks nothing by definition). */
+export function missingTranslations(bundle: Bundle): Record<Lang, Missing> {
+  const english = new Set(proseKeys(bundle.pages[DEFAULT_LANG]));
+  const englishGlossary = bundle.glossaries[DEFAULT_LANG];
+  return Object.fromEntries(
+    LANGS.map((lang) => {
+      const glossary = bundle.glossaries[lang];
+      const entries: Missing['entries'] = {};
+      const names: Missing['names'] = {};
+      for (const id of COLLECTION_IDS) {
+        const lacking = bundle.collections[id].filter((r) => r.translations[DEFAULT_LANG] && !r.translations[lang]).map((r) => r.slug);
+        if (lacking.length) entries[id] = lacking;
+        const unnamed = Object.keys(englishGlossary[id] ?? {}).filter((slug) => glossary[id]?.[slug] === undefined);
+        if (unnamed.length) names[id] = unnamed;
+      }
+      const own = new Set(proseKeys(bundle.pages[lang]));
+      return [lang, { entries, names, pages: [...english].filter((k) => !own.has(k)) }];
+    }),
+  ) as Record<Lang, Missing>;
+}

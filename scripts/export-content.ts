@@ -1,0 +1,83 @@
+/**
+ * Brings what editors published in Supabase back into content/, so the offline copy and the seed
+ * follow production: `SUPABASE_URL=… SUPABASE_ANON_KEY=… npm run content:export`.
+ *
+ * Every collection's published rows replace the entries of the same slug (all languages, names into
+ * each glossary), new ones are added in Supabase's order (newest first), and entries Supabase did not
+ * return (local drafts, rows unpublished there) are kept after them and listed. The files are then
+ * read back through the schemas, so an export never leaves content/ in a state the build refuses.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { LANGS, type Lang } from '../content/languages.ts';
+import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
+import { stableId } from '../shared/hash.ts';
+import type { EntityDef } from '../shared/schema/entity.ts';
+import { selectList } from '../worker/data/query.ts';
+import { CONTENT_DIR, readContent, type Glossary } from './content.ts';
+
+type Json = Record<string, unknown>;
+
+const readJson = (dir: URL, path: string, fallback: unknown) => {
+  try {
+    return JSON.parse(readFileSync(new URL(path, dir), 'utf8')) as unknown;
+  } catch {
+    return fallback;
+  }
+};
+const writeJson = (dir: URL, path: string, value: unknown) => writeFileSync(new URL(path, dir), `${JSON.stringify(value, null, 2)}\n`);
+
+export interface ExportSummary {
+  /** Rows written per collection, and the local entries kept because Supabase did not return them. */
+  written: Record<CollectionId, number>;
+  kept: Record<CollectionId, string[]>;
+}
+
+/** Exports every collection's published rows from `client` into the content folder `into`. */
+export async function exportContent(client: SupabaseClient, into: URL = CONTENT_DIR): Promise<ExportSummary> {
+  const summary: ExportSummary = { written: {} as ExportSummary['written'], kept: {} as ExportSummary['kept'] };
+  const glossaries = Object.fromEntries(LANGS.map((lang) => [lang, readJson(into, `locales/${lang}/glossary.json`, {}) as Glossary])) as Record<Lang, Glossary>;
+  for (const id of COLLECTION_IDS) {
+    const def: EntityDef = COLLECTIONS[id].schema;
+    const rows = await selectList(client, def);
+    const fromSupabase = new Set(rows.map((r) => (r as unknown as Json).slug as string));
+    const local = readJson(into, `data/${id}.json`, []) as Json[];
+    const kept = local.filter((r) => !fromSupabase.has(r.slug as string));
+    // Names live in the glossary for the collections it names (English's decides which).
+    const named = glossaries.en[id] !== undefined;
+    const texts = Object.fromEntries(LANGS.map((lang) => [lang, readJson(into, `locales/${lang}/${id}.json`, {}) as Record<string, Json>]));
+    const records = rows.map((row) => {
+      const { translations, ...columns } = row as unknown as Json & { translations: (Json & { language: Lang })[] };
+      const slug = columns.slug as string;
+      for (const lang of LANGS) delete texts[lang]![slug];
+      for (const { language, ...text } of translations) {
+        const { name, ...rest } = text;
+        if (named) glossaries[language][id] = { ...glossaries[language][id], [slug]: name as string };
+        texts[language]![slug] = named ? rest : text;
+      }
+      // What the bundle derives again is left out: the order of creation, and an id made from the slug.
+      const { created_at: _created, id: rowId, ...rest } = columns;
+      return { ...(rowId !== undefined && rowId !== stableId(def.table, slug) && { id: rowId }), ...rest, published: true };
+    });
+    writeJson(into, `data/${id}.json`, [...records, ...kept]);
+    for (const lang of LANGS) writeJson(into, `locales/${lang}/${id}.json`, texts[lang]);
+    summary.written[id] = records.length;
+    summary.kept[id] = kept.map((r) => r.slug as string);
+  }
+  for (const lang of LANGS) writeJson(into, `locales/${lang}/glossary.json`, glossaries[lang]);
+  readContent(into);
+  return summary;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = process.env.SUPABASE_URL;
+  const key = process.env.SUPABASE_ANON_KEY;
+  if (!url || !key) {
+    console.error('Set SUPABASE_URL and SUPABASE_ANON_KEY (the public anon key) to export from a Supabase project.');
+    process.exit(1);
+  }
+  const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { written, kept } = await exportContent(client);
+  for (const id of COLLECTION_IDS) console.log(`${id}: ${written[id]} exported${kept[id].length ? `, kept locally: ${kept[id].join(', ')}` : ''}`);
+}

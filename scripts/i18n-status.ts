@@ -1,0 +1,30 @@
+/**
+ * What each language lacks, per collection: entries shown in English instead, in-game names its
+ * glossary does not have yet, and page prose keys. `npm run i18n:status` (add `--list` for the slugs
+ * and keys). The UI dictionaries are not here: a missing UI string fails the type check.
+ */
+import { LANGS } from '../content/languages.ts';
+import { COLLECTION_IDS } from '../shared/collections.ts';
+import { missingTranslations, readContent } from './content.ts';
+
+const list = process.argv.includes('--list');
+const bundle = readContent();
+const missing = missingTranslations(bundle);
+const rows = LANGS.map((lang) => {
+  const m = missing[lang];
+  const cells = COLLECTION_IDS.map((id) => {
+    const total = bundle.collections[id].filter((r) => r.translations.en).length;
+    return `${id} ${total - (m.entries[id]?.length ?? 0)}/${total}`;
+  });
+  const names = Object.values(m.names).reduce((n, slugs) => n + slugs.length, 0);
+  return `${lang}  ${cells.join('  ')}  names missing ${names}  prose missing ${m.pages.length}`;
+});
+console.log(rows.join('\n'));
+if (list) {
+  for (const lang of LANGS) {
+    const m = missing[lang];
+    for (const [id, slugs] of Object.entries(m.entries)) console.log(`${lang} ${id} without text: ${slugs.join(', ')}`);
+    for (const [id, slugs] of Object.entries(m.names)) console.log(`${lang} ${id} without a glossary name: ${slugs.join(', ')}`);
+    if (m.pages.length) console.log(`${lang} page prose without text: ${m.pages.join(', ')}`);
+  }
+}

@@ -1,0 +1,92 @@
+// The content folder is data a translator edits: every file is checked against the schemas, with
+// messages that name the file, the entry and the field, and a missing translation is reported, not an error.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_DIR, ContentError, missingTranslations, readContent } from '../../scripts/content.ts';
+
+let copy: string | undefined;
+afterEach(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy = undefined;
+});
+
+/** A copy of content/ with `edit` applied to some of its JSON files. */
+function contentWith(edits: Record<string, (json: any) => unknown>): URL {
+  copy = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(CONTENT_DIR, copy, { recursive: true });
+  for (const [path, edit] of Object.entries(edits)) {
+    const file = join(copy, path);
+    writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')))));
+  }
+  return pathToFileURL(`${copy}/`);
+}
+
+function problems(dir: URL): string[] {
+  try {
+    readContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('content/ as data', () => {
+  it('reads every collection, glossary and page prose without a problem', () => {
+    const bundle = readContent();
+    expect(bundle.collections.bosses.find((b) => b.slug === 'lace')?.translations.de?.name).toBe(bundle.glossaries.de.bosses?.lace);
+    expect(bundle.pages.fr).toBeTypeOf('object');
+  });
+
+  it('names the file, the entry and the field of every value a schema refuses', () => {
+    const dir = contentWith({
+      'data/bosses.json': (list) => list.map((b: any) => (b.slug === 'lace' ? { ...b, act: 7, colour: 'red' } : b)),
+      'locales/de/bosses.json': (texts) => ({ ...texts, widow: { ...texts.widow, strategy: 42 }, 'no-such-boss': { description: 'x' } }),
+      'locales/fr/pages.json': (prose) => ({ ...prose, home: { ...prose.home, launch: 12 }, extra: 'x' }),
+      'data/items.json': (list) => [...list, { ...list[0] }],
+      'locales/ru/glossary.json': (g) => ({ ...g, bosess: {}, zones: { ...g.zones, bellhart: '' } }),
+    });
+    expect(problems(dir)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/data\/bosses\.json "lace": field "act": /),
+        'content/data/bosses.json "lace": unknown field "colour"',
+        expect.stringMatching(/^content\/locales\/de\/bosses\.json "widow": field "strategy": /),
+        'content/locales/de/bosses.json: "no-such-boss" is not an entry of content/data/bosses.json',
+        'content/locales/fr/pages.json.home.launch: expected an object of texts',
+        'content/locales/fr/pages.json.extra: not a key of content/locales/en/pages.json',
+        expect.stringMatching(/^content\/data\/items\.json \[\d+\]: slug "[a-z-]+" appears twice$/),
+        'content/locales/ru/glossary.json: "bosess" is not a collection',
+        'content/locales/ru/glossary.json: every name of "zones" must be a text',
+      ]),
+    );
+  });
+
+  it('reports a file that is not JSON instead of failing on it', () => {
+    copy = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(CONTENT_DIR, copy, { recursive: true });
+    writeFileSync(join(copy, 'locales/ja/zones.json'), '{ "moss-grotto": ');
+    expect(problems(pathToFileURL(`${copy}/`))).toEqual([expect.stringMatching(/^content\/locales\/ja\/zones\.json: not valid JSON/)]);
+  });
+
+  it('lets an entry, a name or a text ship in English first, and lists what each language lacks', () => {
+    const dir = contentWith({
+      'locales/de/bosses.json': ({ lace: _lace, ...rest }) => rest,
+      'locales/pt/glossary.json': (g) => ({ ...g, zones: Object.fromEntries(Object.entries(g.zones).filter(([slug]) => slug !== 'bellhart')) }),
+      'locales/ja/pages.json': (prose) => ({ ...prose, home: { ...prose.home, launch: {} } }),
+    });
+    const bundle = readContent(dir);
+    const lace = bundle.collections.bosses.find((b) => b.slug === 'lace')!;
+    expect(lace.translations.de).toBeUndefined();
+    expect(lace.translations.en).toBeDefined();
+    // A text without its language's name keeps the English one.
+    expect(bundle.collections.zones.find((z) => z.slug === 'bellhart')!.translations.pt!.name).toBe(bundle.glossaries.en.zones!.bellhart);
+    const missing = missingTranslations(bundle);
+    expect(missing.de.entries).toEqual({ bosses: ['lace'] });
+    expect(missing.pt.names).toEqual({ zones: ['bellhart'] });
+    expect(missing.ja.pages).toEqual(['home.launch.text']);
+    expect(missing.es).toEqual({ entries: {}, names: {}, pages: [] });
+  });
+});
