@@ -6,7 +6,7 @@ import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
 import { TRAILER_SCHEMA, TRAILER_TEASER_SCHEMA } from './schema/trailer.ts';
 import { ZONE_SCHEMA, ZONE_TEASER_SCHEMA } from './schema/zone.ts';
-import { fillPath, route, type QueryRule, type RouteDef, type RouteId } from './routes.ts';
+import { fillPath, FORM_OUTCOME_QUERY, route, type QueryRule, type RouteDef, type RouteId } from './routes.ts';
 
 /*
  * The one list of what editors publish. The data layer, the bundled records, the seed, the
@@ -61,10 +61,10 @@ export const hubPath = (id: CollectionId): string => route(COLLECTIONS[id].hub).
 
 const HUB_OF = new Map<RouteId, CollectionId>(COLLECTION_IDS.map((id) => [COLLECTIONS[id].hub, id]));
 
-/** Every query parameter a route reads: its own, and the filters of the collection it is the hub of. */
+/** Every query parameter a route reads: its own, the filters of the collection it is the hub of, and a form's outcome. */
 export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
   const hubOf = HUB_OF.get(r.id);
-  return { ...(hubOf && COLLECTIONS[hubOf].filters), ...r.query };
+  return { ...FORM_OUTCOME_QUERY, ...(hubOf && COLLECTIONS[hubOf].filters), ...r.query };
 }
 
 /** A list row's name and summary in its chosen language (the registry says which columns). */

@@ -69,6 +69,12 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 
+/**
+ * Parameters every page reads: the outcome of a newsletter form posted without JavaScript, shown
+ * once to the visitor who sent it (free text, so such an answer is never stored).
+ */
+export const FORM_OUTCOME_QUERY: Readonly<Record<string, QueryRule>> = { newsletter: 'text', box: 'text' };
+
 const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
 
 export function route(id: RouteId): RouteDef {

@@ -7,6 +7,7 @@ import { log } from './log.ts';
 import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
+import { canonicalEscapes } from './middleware/escapes.ts';
 import { notFound, pageRoutes } from './pages.ts';
 import { renderError } from './render.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
@@ -16,6 +17,7 @@ const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
 app.use(...canonicalSlashes());
+app.use(canonicalEscapes());
 app.use(language());
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-Control': 'public, max-age=3600' }));

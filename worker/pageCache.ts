@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isbot } from 'isbot';
 import { BUILD } from './assets.ts';
 import { FRESH_MS } from './data/cache.ts';
+import type { QueryRule } from '../shared/routes.ts';
 import type { AppEnv } from './env.ts';
 import { LocalCopies, Refreshes } from './localCopies.ts';
 import { log } from './log.ts';
@@ -19,9 +19,6 @@ import { pageHeaders } from './render.ts';
  * document with the same storage time, so freshness is the same whichever answers.
  */
 
-// Query parameters that select a page (news page, hub filters). Values that select nothing are
-// answered with a redirect or a 404, which are not stored, so the number of copies stays bounded.
-const PAGE_PARAMS = new Set(['page', 'difficulty', 'type', 'rarity']);
 const KEEP_SECONDS = 86_400;
 const STORED_AT = 'x-stored-at';
 // Background renders are requests to this worker itself, marked with a secret of this isolate
@@ -59,17 +56,17 @@ declare module 'hono' {
 }
 
 /**
- * The cache key of a request URL, or null when its answer must not be stored (any other query:
- * search, tracking, ...). Read from the URL as the runtime normalised it, without parsing it again:
- * this runs on every hit.
+ * The cache key of a request URL, or null when its answer must not be stored: a search text, or a
+ * parameter the route does not read (`onlyKnownQuery` redirects those first). Read from the URL as
+ * the runtime normalised it, without parsing it again: this runs on every hit.
  */
-export function pageKey(origin: string, url: string): string | null {
+export function pageKey(origin: string, url: string, rules: Readonly<Record<string, QueryRule>>): string | null {
   const queryAt = url.indexOf('?');
   const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt < 0 ? undefined : queryAt);
   const base = `${origin}/__page/${BUILD}${path}`;
   if (queryAt < 0) return base;
   const params = [...new URLSearchParams(url.slice(queryAt + 1))];
-  if (params.some(([name]) => !PAGE_PARAMS.has(name))) return null;
+  if (params.some(([name]) => rules[name] === undefined || rules[name] === 'text')) return null;
   const query = new URLSearchParams(params.sort(([a], [b]) => a.localeCompare(b))).toString();
   return query ? `${base}?${query}` : base;
 }
@@ -121,10 +118,10 @@ export interface Renderer {
 }
 
 /**
- * Page routes through the page cache. `app` renders a page again in the background (the same
- * worker, in this isolate).
+ * A route's pages through the page cache (`rules`: the query parameters it reads). `app` renders a
+ * page again in the background (the same worker, in this isolate).
  */
-export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
+export function pageCache(app: () => Renderer, rules: Readonly<Record<string, QueryRule>>): MiddlewareHandler<AppEnv> {
   /** Renders the page again in the background (one at a time per key) and stores it when it succeeds. */
   function refresh(c: Context<AppEnv>, key: string): void {
     const started = refreshes.start(key, Date.now(), async () => {
@@ -148,11 +145,14 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.header(REFRESH_HEADER) === token()) {
       c.set('pageRefresh', true);
-      return next();
+      await next();
+      // Rendered while a read failed: the copy it would replace is the better one.
+      if (c.get('dataFailed')) c.res.headers.set('Cache-Control', 'no-store');
+      return;
     }
     c.set('pageRefresh', false);
     const method = c.req.method;
-    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), c.req.url) : null;
+    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), c.req.url, rules) : null;
     if (!key) return next();
     const hit = await lookup(key);
     if (hit) {
@@ -163,22 +163,19 @@ export function pageCache(app: () => Renderer): MiddlewareHandler<AppEnv> {
     }
     await next();
     if (!cacheable(c.res)) return;
-    if (isbot(c.req.header('user-agent'))) {
-      // A crawler's answer is already the complete document: store a copy of what it gets.
-      const [mine, theirs] = c.res.body!.tee();
-      const language = c.res.headers.get('content-language') ?? '';
-      const storedAt = Date.now();
-      c.executionCtx.waitUntil(
-        new Response(mine)
-          .text()
-          .then((html) => store(key, { html, language, storedAt }))
-          .catch((error: unknown) => log('warn', 'page cache write failed', { key }, error)),
-      );
-      c.res = new Response(theirs, c.res);
-    } else {
-      // People got the streamed page; the complete document for the cache renders in the background.
-      refresh(c, key);
-    }
     c.res.headers.set('X-Page-Cache', 'MISS');
+    const copy = c.get('pageCopy');
+    if (!copy) return;
+    const language = c.res.headers.get('content-language') ?? '';
+    const storedAt = Date.now();
+    c.executionCtx.waitUntil(
+      copy
+        .then((html) => {
+          // A page built while the backend failed shows that state to this visitor only.
+          if (c.get('dataFailed')) return log('warn', 'page not stored: its data could not be read', { key });
+          return store(key, { html, language, storedAt });
+        })
+        .catch((error: unknown) => log('warn', 'page cache write failed', { key }, error)),
+    );
   };
 }

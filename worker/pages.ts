@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
 import { notFoundPage, PAGES, staticPage } from '../app/render.tsx';
+import { routeQuery } from '../shared/collections.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { onlyKnownQuery } from './middleware/canonicalQuery.ts';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
@@ -62,9 +64,11 @@ export function unavailable(c: Context<AppEnv>): Promise<Response> {
  * each through the page cache (`renderer` renders a page again in the background).
  */
 export function pageRoutes(renderer: () => Renderer): Hono<AppEnv> {
-  const cached = pageCache(renderer);
   const pages = new Hono<AppEnv>();
-  for (const route of ROUTES) pages.get(route.path, cached, pageHandler(route));
+  for (const route of ROUTES) {
+    const rules = routeQuery(route);
+    pages.get(route.path, onlyKnownQuery(rules), pageCache(renderer, rules), pageHandler(route));
+  }
   const app = new Hono<AppEnv>();
   for (const lang of LANGS) app.route(`/${lang}`, pages);
   app.route('/', pages);

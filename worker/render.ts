@@ -39,6 +39,33 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
   return { lang, t: translator(lang), route, path: c.get('rest'), query: c.req.query(), origin: c.get('origin'), assets: ASSETS };
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * The complete document of the page just rendered, as crawlers get it: what the page cache keeps,
+     * so a cold visit renders once and reads its data once.
+     */
+    pageCopy: Promise<string> | undefined;
+  }
+}
+
+/** Renders `tree` as a stream; `whole`: the complete document in place (crawlers, the cache's copy), once all data is in. */
+async function streamDocument(c: Context<AppEnv>, tree: ReactNode, whole: boolean): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(tree, {
+    // A complete document has no streaming scripts, so no nonce: the copy serves every later visit.
+    nonce: whole ? undefined : c.get('secureHeadersNonce'),
+    signal: c.req.raw.signal,
+    // React moves finished Suspense content past this many bytes to the end of the document (to be
+    // swapped in by script); a complete document gets it in place.
+    progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
+    onError(error) {
+      log('error', 'render error', { path: c.req.path }, error);
+    },
+  });
+  if (whole) await stream.allReady;
+  return stream;
+}
+
 /** A page as HTML: in one pass, or streamed when it waits for data inside the render (`stream`). */
 export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
   const ctx = pageContext(c, opts.route);
@@ -46,20 +73,21 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
   const headers = { ...pageHeaders(ctx.lang), ...opts.headers };
   const status = (opts.status ?? 200) as 200;
   try {
-    if (!opts.stream) return c.body(wholeDocument(tree), status, headers);
+    if (!opts.stream) {
+      const html = wholeDocument(tree);
+      c.set('pageCopy', Promise.resolve(html));
+      return c.body(html, status, headers);
+    }
     // Crawlers and the page cache's own renders get the complete document; people get a stream.
     const bot = c.get('pageRefresh') || isbot(c.req.header('user-agent'));
-    const stream = await renderToReadableStream(tree, {
-      nonce: c.get('secureHeadersNonce'),
-      signal: c.req.raw.signal,
-      // React moves finished Suspense content past this many bytes to the end of the document (to be
-      // swapped in by script); crawlers get it in place.
-      progressiveChunkSize: bot ? Number.POSITIVE_INFINITY : undefined,
-      onError(error) {
-        log('error', 'render error', { path: c.req.path }, error);
-      },
-    });
-    if (bot) await stream.allReady;
+    const stream = await streamDocument(c, tree, bot);
+    if (bot) {
+      const [mine, theirs] = stream.tee();
+      c.set('pageCopy', new Response(mine).text());
+      return c.body(theirs, status, headers);
+    }
+    // The copy for the cache: the same tree again, complete, from the data this request already loads.
+    c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
     return c.body(stream, status, headers);
   } catch (error) {
     log('error', 'page render failed', { path: c.req.path }, error);

@@ -98,15 +98,22 @@ describe('news list from Supabase', () => {
     expect(storyLinks(await visit(origin, '/news'))).toEqual(['story-1', 'story-2']);
   });
 
-  it('renders the good rows when one is malformed, with a log line', async () => {
+  it('treats an answer with a malformed row as a failure: the empty state, not stored, and the real list once it recovers', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rows: unknown[] = newsRows(3);
     rows[1] = { ...newsRows(2)[1]!, date: null };
     fakeSupabase(() => pgrst(rows));
-    const { res, ...v } = await visit(freshOrigin(), '/news');
+    const origin = freshOrigin();
+    const { res, ...v } = await visit(origin, '/news');
     expect(res.status).toBe(200);
-    expect(storyLinks({ ...v })).toEqual(['story-1', 'story-3']);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"malformed row dropped"'));
+    expect(storyLinks({ ...v })).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"malformed row"'));
+    vi.mocked(globalThis.fetch).mockRestore();
+    fakeSupabase(() => pgrst(newsRows(3)));
+    const after = await visit(origin, '/news');
+    expect(after.res.headers.get('x-page-cache')).toBe('MISS');
+    expect(storyLinks(after)).toEqual(['story-1', 'story-2', 'story-3']);
   });
 });
 

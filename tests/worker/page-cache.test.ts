@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import manifest from '../../dist/manifest.json';
 import { FRESH_MS } from '../../worker/data/cache.ts';
-import { pageKey } from '../../worker/pageCache.ts';
+import { pageKey as keyFor } from '../../worker/pageCache.ts';
+import { routeQuery } from '../../shared/collections.ts';
+import { ROUTES } from '../../shared/routes.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 import { fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, visit } from './postgrest.ts';
 
@@ -14,6 +16,12 @@ afterEach(() => {
 });
 
 const BUNDLED = { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+// The key of an address with the query rules of the route that answers it (the longest static prefix).
+const pageKey = (origin: string, url: string) => {
+  const path = new URL(url).pathname.replace(/^\/(es|pt|fr|de|zh|ja|ru)(?=\/|$)/, '') || '/';
+  const route = ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => r.id === 'home')!;
+  return keyFor(origin, url, routeQuery(route));
+};
 const nonceOf = (res: Response) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
 
 describe('page cache', () => {

@@ -82,29 +82,35 @@ describe('news queries (SPEC 7)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('drops malformed rows and translations with a log line, keeping the rest', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const [good, ...others] = newsRows(6);
-    const rows = [
-      { ...good!, cover: 'javascript:alert(1)', sources: ['https://ok.example/', 'javascript:alert(1)', 42] },
-      { ...others[0]!, slug: undefined },
-      { ...others[1]!, date: 'not a date' },
-      { ...others[2]!, translations: 'oops' },
-      { ...others[3]!, translations: [{ language: 'xx', title: 'x', summary: 'y' }, { language: 'en', title: 5, summary: 'y' }, { language: 'en', title: 'Kept', summary: 'y' }] },
-      'not even an object',
-      null,
-    ];
-    fakeSupabase(() => pgrst(rows));
+  it('cleans values the schemas clean (an unsafe cover, a non-web source) and keeps the row', async () => {
+    const [good] = newsRows(1);
+    fakeSupabase(() => pgrst([{ ...good!, cover: 'javascript:alert(1)', sources: ['https://ok.example/', 'javascript:alert(1)', 42] }]));
     const list = await supabaseSource(client, 'news').list();
-    expect(list.map((r) => r.slug)).toEqual(['story-1', 'story-5']);
+    expect(list.map((r) => r.slug)).toEqual(['story-1']);
     expect(list[0]!.cover).toBeNull();
     expect(list[0]!.sources).toEqual(['https://ok.example/']);
-    expect(list[1]!.translations).toEqual([{ language: 'en', title: 'Kept', summary: 'y' }]);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"malformed row dropped","table":"news","id":"00000000-0000-4000-8000-000000000002","field":"slug"'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"field":"date"'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"field":"translations"'));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed translation dropped'));
+  });
+
+  it('fails a whole answer with an unusable row or translation, with a log line naming it, so no cache keeps a list that lost entries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [good, ...others] = newsRows(6);
+    const bad: [unknown, string][] = [
+      [{ ...others[0]!, slug: undefined }, '"msg":"malformed row","table":"news","id":"00000000-0000-4000-8000-000000000002","field":"slug"'],
+      [{ ...others[1]!, date: 'not a date' }, '"field":"date"'],
+      [{ ...others[2]!, translations: 'oops' }, '"field":"translations"'],
+      [{ ...others[3]!, translations: [{ language: 'xx', title: 'x', summary: 'y' }] }, '"msg":"malformed translation","table":"news_translations"'],
+      ['not even an object', '"msg":"malformed row"'],
+      [null, '"msg":"malformed row"'],
+    ];
+    for (const [row, logged] of bad) {
+      error.mockClear();
+      fakeSupabase(() => pgrst([good, row]));
+      await expect(supabaseSource(client, 'news').list()).rejects.toThrow(QueryError);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining(logged));
+      vi.mocked(globalThis.fetch).mockRestore();
+    }
+    fakeSupabase(() => pgrst({ ...good!, date: 'not a date' }));
+    await expect(supabaseSource(client, 'news').bySlug('story-1')).rejects.toThrow(QueryError);
   });
 
   it('gives up on a backend that does not answer in time: the article lookup fails (503), it does not hang', async () => {

@@ -21,21 +21,25 @@ function rowId(raw: unknown): unknown {
   return typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
 }
 
-// A checked row; unusable translations are dropped (logged), an unusable row is dropped (logged).
-function parseOrDrop<E extends EntityDef>(def: E, raw: unknown): RowOf<E> | null {
+/**
+ * A checked row. Anything unusable in an answer (a row, or one of its translations) makes the whole
+ * answer a failure: it is logged, and the caller keeps its last good copy instead of caching a
+ * list that silently lost entries.
+ */
+function parseRow<E extends EntityDef>(def: E, raw: unknown): RowOf<E> {
   const head = parseRowColumns(def, raw);
   const list: unknown = typeof raw === 'object' && raw !== null ? (raw as { translations?: unknown }).translations : undefined;
   const field = !head.ok ? head.field : Array.isArray(list) ? null : 'translations';
   if (!head.ok || field || !Array.isArray(list)) {
-    log('error', 'malformed row dropped', { table: def.table, id: rowId(raw), field });
-    return null;
+    log('error', 'malformed row', { table: def.table, id: rowId(raw), field });
+    throw new QueryError(def.table, { message: `malformed row (${field})` });
   }
-  const translations: TranslationOf<E>[] = [];
-  for (const item of list) {
+  const translations = list.map((item): TranslationOf<E> => {
     const t = parseTranslation(def, item);
-    if (t.ok) translations.push(t.value);
-    else log('warn', 'malformed translation dropped', { table: def.translations.table, field: t.field });
-  }
+    if (t.ok) return t.value;
+    log('error', 'malformed translation', { table: def.translations.table, id: rowId(raw), field: t.field });
+    throw new QueryError(def.translations.table, { message: `malformed translation (${t.field})` });
+  });
   return { ...head.value, translations } as RowOf<E>;
 }
 
@@ -54,7 +58,7 @@ export interface ListQuery {
   limit?: number;
 }
 
-/** Published rows, newest first, each checked; throws QueryError when PostgREST fails. */
+/** Published rows, newest first, each checked; throws QueryError when PostgREST fails or answers anything unusable. */
 export async function selectList<E extends EntityDef>(client: SupabaseClient, def: E, query: ListQuery = {}): Promise<RowOf<E>[]> {
   const filtered = published(client, def, query.eq, query.inner);
   let ordered = filtered.order(def.newest, { ascending: false });
@@ -63,7 +67,7 @@ export async function selectList<E extends EntityDef>(client: SupabaseClient, de
   const { data, error } = await ordered.retry(false);
   if (error) throw new QueryError(def.table, error);
   if (!Array.isArray(data)) throw new QueryError(def.table, { message: 'expected a list of rows' });
-  return data.flatMap((raw: unknown) => parseOrDrop(def, raw) ?? []);
+  return data.map((raw: unknown) => parseRow(def, raw));
 }
 
 export interface OneQuery {
@@ -73,8 +77,8 @@ export interface OneQuery {
 }
 
 /**
- * One published row (PostgREST `single`); null when there is none (PGRST116) or it is unusable.
- * Throws QueryError for every other failure, so "not there" and "could not ask" stay apart.
+ * One published row (PostgREST `single`); null when there is none (PGRST116). Throws QueryError
+ * for every other failure, an unusable row included, so "not there" and "could not ask" stay apart.
  */
 export async function selectOne<E extends EntityDef>(client: SupabaseClient, def: E, query: OneQuery): Promise<RowOf<E> | null> {
   const filtered = published(client, def, query.eq);
@@ -82,5 +86,5 @@ export async function selectOne<E extends EntityDef>(client: SupabaseClient, def
   const { data, error } = await single.retry(false);
   if (error?.code === 'PGRST116') return null;
   if (error) throw new QueryError(def.table, error);
-  return parseOrDrop(def, data);
+  return parseRow(def, data);
 }

@@ -10,6 +10,27 @@ import { bundledSource, repository, supabaseSource, type SourceOf } from './coll
 
 type Repositories = Omit<SiteData, 'search'>;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A read of this request failed (backend down or unusable answer): its page must not be kept. */
+    dataFailed: boolean;
+  }
+}
+
+/** The repositories, noting in the request when a read fails. */
+function watched(repos: Repositories, failed: () => void): Repositories {
+  const note = <T extends { kind: string }>(result: T): T => {
+    if (result.kind === 'failed') failed();
+    return result;
+  };
+  return Object.fromEntries(
+    COLLECTION_IDS.map((id) => {
+      const repo = repos[id];
+      return [id, { list: () => repo.list().then(note), bySlug: (slug: string) => repo.bySlug(slug).then(note) }];
+    }),
+  ) as Repositories;
+}
+
 function repositories(source: <K extends CollectionId>(id: K) => SourceOf<K>, cache?: CacheDeps): Repositories {
   return Object.fromEntries(COLLECTION_IDS.map((id) => [id, repository(id, source(id), cache)])) as Repositories;
 }
@@ -27,6 +48,9 @@ export function siteData(c: Context<AppEnv>): SiteData {
   const repos =
     from.kind === 'bundled'
       ? BUNDLED_DATA
-      : repositories((id) => supabaseSource(from.client, id), { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') });
+      : watched(
+          repositories((id) => supabaseSource(from.client, id), { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') }),
+          () => c.set('dataFailed', true),
+        );
   return { ...repos, search: (query, lang) => siteSearch(c.env.ASSETS, repos, query, lang) };
 }

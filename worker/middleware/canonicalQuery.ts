@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { QueryRule } from '../../shared/routes.ts';
+
+/**
+ * The parameters of `search` a page reads: each named by `rules` once, a listed one with one of its
+ * values. Null when nothing had to go. A page number or a search text is the page's to judge (a 404
+ * for a page past the end), so it is kept as it came.
+ */
+export function knownQuery(search: string, rules: Readonly<Record<string, QueryRule>>): string | null {
+  const params = [...new URLSearchParams(search)];
+  const seen = new Set<string>();
+  const kept = params.filter(([name, value]) => {
+    const rule = rules[name];
+    if (!rule || seen.has(name)) return false;
+    seen.add(name);
+    return typeof rule === 'string' || rule.includes(value);
+  });
+  if (kept.length === params.length) return null;
+  const query = new URLSearchParams(kept).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * One address per page: a request with parameters the route does not read, a parameter twice, or a
+ * filter value it does not know is sent (301, relative, so never off the site) to the address
+ * without them. So every address the page cache can keep is a real page or filter combination.
+ */
+export const onlyKnownQuery = (rules: Readonly<Record<string, QueryRule>>): MiddlewareHandler => async (c, next) => {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  if (at >= 0 && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const canonical = knownQuery(url.slice(at + 1), rules);
+    if (canonical !== null) {
+      const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), at);
+      return c.redirect(`${path}${canonical}`, 301);
+    }
+  }
+  await next();
+};
