@@ -58,17 +58,24 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Checks `value` against `columns`, reporting unknown fields too (a misspelt one would vanish silently). */
-function checkFields(where: string, value: Record<string, unknown>, columns: EntityDef['columns'], problems: string[]): void {
+/**
+ * Checks `value` against `columns`, reporting unknown fields too (a misspelt one would vanish
+ * silently); a field left out takes its column's default when it has one (null, an empty list).
+ */
+function checkFields(where: string, value: Record<string, unknown>, columns: EntityDef['columns'], problems: string[]): Record<string, unknown> {
+  const out = { ...value };
   for (const name of Object.keys(value)) if (!(name in columns)) problems.push(`${where}: unknown field "${name}"`);
   for (const [name, column] of Object.entries(columns)) {
+    const result = v.safeParse(column.schema, value[name]);
     if (!(name in value)) {
-      if (!column.generated && !column.nullable) problems.push(`${where}: field "${name}" is missing`);
+      if (column.generated) continue;
+      if (result.success) out[name] = result.output;
+      else problems.push(`${where}: field "${name}" is missing`);
       continue;
     }
-    const result = v.safeParse(column.schema, value[name]);
     if (!result.success) problems.push(`${where}: field "${name}": ${result.issues[0].message}`);
   }
+  return out;
 }
 
 // A list shown newest-created first (the encyclopaedia) is written in that order: one minute apart,
@@ -103,16 +110,15 @@ function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glo
     // Ids and the order of creation the database would give, derived so re-seeding is stable.
     if (def.columns.id?.generated && record.id === undefined) record.id = stableId(def.table, raw.slug);
     if (def.newest === 'created_at' && record.created_at === undefined) record.created_at = createdAt(index);
-    checkFields(`content/${dataPath} "${raw.slug}"`, record, def.columns, problems);
+    const checked = checkFields(`content/${dataPath} "${raw.slug}"`, record, def.columns, problems);
     const translations: Partial<Record<Lang, Texts>> = {};
     for (const lang of LANGS) {
       const own = texts[lang]![raw.slug];
       if (own === undefined) continue;
       const text = { ...named(lang, raw.slug), ...(own as Texts) };
-      checkFields(`content/locales/${lang}/${id}.json "${raw.slug}"`, text, def.translations.columns, problems);
-      translations[lang] = text;
+      translations[lang] = checkFields(`content/locales/${lang}/${id}.json "${raw.slug}"`, text, def.translations.columns, problems);
     }
-    return [{ ...record, slug: raw.slug, translations }];
+    return [{ ...checked, slug: raw.slug, translations }];
   });
   for (const lang of LANGS) {
     for (const slug of Object.keys(texts[lang]!)) if (!slugs.has(slug)) problems.push(`content/locales/${lang}/${id}.json: "${slug}" is not an entry of content/${dataPath}`);

@@ -12,6 +12,7 @@ import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from '../../shared/schema/news.ts';
 
 type HighlightKey = keyof (typeof PAGES)['en']['news']['highlights'];
+// An article an editor wrote without highlights or implications of its own shows the site's general ones.
 // Object.keys loses the key type; the prose record's own keys are exactly HighlightKey.
 const HIGHLIGHTS = Object.keys(PAGES.en.news.highlights) as HighlightKey[];
 const HASHTAGS = ['#HollowKnight', '#Silksong', '#TeamCherry'];
@@ -45,16 +46,16 @@ function Article({ article }: { article: NewsArticle }) {
 
       <section aria-labelledby="highlights-title" className="card space-y-3">
         <h2 id="highlights-title" className="font-display text-2xl text-gold">{t('news.article.highlights')}</h2>
-        <ul className="list-disc space-y-1 pl-5">
-          {pickHighlights(HIGHLIGHTS, article.slug).map((key) => (
-            <li key={key}>{prose(`news.highlights.${key}`)}</li>
+        <ul lang={article.highlights.length ? contentLang : undefined} className="list-disc space-y-1 pl-5">
+          {(article.highlights.length ? pickHighlights(article.highlights, article.slug) : pickHighlights(HIGHLIGHTS, article.slug).map((key) => prose(`news.highlights.${key}`))).map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="implications-title" className="space-y-3">
         <h2 id="implications-title" className="font-display text-2xl text-gold">{t('news.article.implicationsTitle')}</h2>
-        <p className="text-mist">{prose('news.implications')}</p>
+        <p lang={article.implications ? contentLang : undefined} className="text-mist">{article.implications ?? prose('news.implications')}</p>
       </section>
 
       <Newsletter id="newsletter" />

@@ -68,8 +68,9 @@ export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.array
 export const timestamp = () => column('timestamptz', v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x)))));
 export const boolean = () => column('boolean', v.boolean());
 export const nullableBoolean = () => column('boolean', v.pipe(v.nullish(v.boolean()), v.transform((x) => x ?? null)), true);
-/** A list of short texts (a zone's features); blank entries are left out. */
-export const textList = () => column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter((x): x is string => typeof x === 'string' && x.trim() !== ''))));
+/** A list of short texts (a zone's features); blank entries are left out, and a list not given is empty (the column's default). */
+export const textList = () =>
+  column('text[]', v.pipe(v.optional(v.array(v.unknown()), []), v.transform((xs) => xs.filter((x): x is string => typeof x === 'string' && x.trim() !== ''))));
 /** A YouTube video id: what the embed address is built from, so nothing else gets through. */
 export const videoId = () => column('text', v.pipe(v.string(), v.regex(/^[\w-]{11}$/)));
 export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));

@@ -1,8 +1,9 @@
-import { boolean, generated, hidden, imageUrl, slug, text, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, generated, hidden, imageUrl, nullableSmallint, nullableText, slug, text, textList, timestamp, uuid, webUrls } from './column.ts';
+import { ACTS } from './enums.ts';
 import type { Lang } from '../../content/languages.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf, type TranslationOf } from './entity.ts';
 
-/** SPEC 3 news. `body` is trusted-editor HTML or plain text with line breaks; the worker sanitizes it. */
+/** News. `body` is trusted-editor HTML or plain text with line breaks; the worker sanitizes it. */
 export const NEWS_SCHEMA = entity({
   table: 'news',
   columns: {
@@ -16,10 +17,17 @@ export const NEWS_SCHEMA = entity({
     cover: imageUrl(),
     /** External addresses the article is based on. */
     sources: webUrls(),
+    /** The act whose story the article spoils; null when it spoils none. */
+    act: nullableSmallint(ACTS),
     published: hidden(boolean()),
     created_at: hidden(generated(timestamp())),
   },
-  translations: { table: 'news_translations', key: 'news_id', columns: { title: text(), summary: text(), body: text() } },
+  translations: {
+    table: 'news_translations',
+    key: 'news_id',
+    /** `highlights`: the article's own bullet points (three to five are shown); `implications`: what it means for players. */
+    columns: { title: text(), summary: text(), body: text(), highlights: textList(), implications: nullableText() },
+  },
   newest: 'date',
 });
 

@@ -188,7 +188,7 @@ describe('seed', () => {
 
   it('loads every translation unchanged', async () => {
     const { rows } = await db.query<{ news_id: string; language: string; title: string; summary: string; body: string }>(
-      'select news_id, language, title, summary, body from public.news_translations',
+      'select news_id, language, title, summary, body, highlights, implications from public.news_translations',
     );
     const expected = NEWS.flatMap((n) =>
       Object.entries(n.translations).map(([language, t]) => ({ news_id: n.id, language, ...t })),
@@ -246,7 +246,7 @@ describe('seed', () => {
       id: '00000000-0000-4000-8000-000000000000',
       slug: 'hostile',
       sources: [`https://example.com/?q='x'`],
-      translations: { en: { title: text, summary: text, body: text } },
+      translations: { en: { title: text, summary: text, body: text, highlights: [], implications: null } },
     };
     await inTransaction(null, async () => {
       await db.query(seedSql([hostile]));

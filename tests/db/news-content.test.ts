@@ -31,24 +31,25 @@ describe('content/news', () => {
     expect(Object.keys(partial[0]!.translations)).toEqual(['ja']);
   });
 
-  it('dates articles between 2019 and 2025 and never updates before publishing', () => {
+  // The news went on after launch: articles are dated from the announcement (2019) up to now, never in the future.
+  it('dates articles between 2019 and now and never updates before publishing', () => {
     for (const n of NEWS) {
       const date = Date.parse(n.date);
       const updated = Date.parse(n.updated_at);
       expect(new Date(date).getUTCFullYear()).toBeGreaterThanOrEqual(2019);
-      expect(new Date(updated).getUTCFullYear()).toBeLessThanOrEqual(2025);
+      expect(updated).toBeLessThanOrEqual(Date.now());
       expect(updated).toBeGreaterThanOrEqual(date);
     }
   });
 
-  it('has a small SVG cover per slug and one to three https sources', () => {
+  it('has a small SVG cover per slug and one to five https sources', () => {
     for (const n of NEWS) {
       expect(n.cover).toBe(`/images/news/${n.slug}.svg`);
       const file = new URL(String(n.cover).slice(1), PUBLIC_DIR);
       expect(statSync(file).size).toBeLessThanOrEqual(4096);
       expect(readFileSync(file, 'utf8')).toContain('viewBox="0 0 1200 630"');
       expect(n.sources.length).toBeGreaterThanOrEqual(1);
-      expect(n.sources.length).toBeLessThanOrEqual(3);
+      expect(n.sources.length).toBeLessThanOrEqual(5);
       for (const source of n.sources) expect(new URL(source).protocol).toBe('https:');
     }
   });
@@ -72,6 +73,27 @@ describe('content/news', () => {
         expect(n.translations[lang]?.title, `${n.slug} [${lang}]`).not.toBe(en.title);
         expect(n.translations[lang]?.body, `${n.slug} [${lang}]`).not.toBe(en.body);
       }
+    }
+  });
+
+  it('gives every article its own three to five highlights and its own implications, shared by no other article', () => {
+    for (const lang of LANGS) {
+      const texts = translations.filter((t) => t.lang === lang);
+      for (const t of texts) {
+        expect(t.highlights.length, `${t.slug} [${lang}]`).toBeGreaterThanOrEqual(3);
+        expect(t.highlights.length, `${t.slug} [${lang}]`).toBeLessThanOrEqual(5);
+        expect(t.implications?.trim(), `${t.slug} [${lang}]`).toBeTruthy();
+      }
+      const highlights = texts.flatMap((t) => t.highlights);
+      expect(new Set(highlights).size, lang).toBe(highlights.length);
+      expect(new Set(texts.map((t) => t.implications)).size, lang).toBe(texts.length);
+    }
+  });
+
+  it('has at least twelve articles after launch (5 September 2025) in every language', () => {
+    for (const lang of LANGS) {
+      const after = NEWS.filter((n) => n.published && n.translations[lang] && Date.parse(n.date) >= Date.UTC(2025, 8, 5));
+      expect(after.length, lang).toBeGreaterThanOrEqual(12);
     }
   });
 });

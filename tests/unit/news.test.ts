@@ -78,7 +78,7 @@ describe('bundled news (the offline default)', () => {
     const news = bundledSource(BUNDLED.news, 'news');
     const rows = await news.list();
     expect(rows.map((r) => r.slug)).not.toContain('hollow-knight-look-back');
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(NEWS.filter((n) => n.published && Object.keys(n.translations).length > 0).length);
     const dates = rows.map((r) => Date.parse(r.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(await news.list(2)).toHaveLength(2);
@@ -89,9 +89,9 @@ describe('bundled news (the offline default)', () => {
   it('skips items without the requested language or English in a localized list', async () => {
     const rows = await bundledSource(BUNDLED.news, 'news').list();
     expect(localizeTeasers(rows, 'en').map((n) => n.slug)).not.toContain('switch-and-switch-2-same-day');
-    expect(localizeTeasers(rows, 'en')).toHaveLength(14);
+    expect(localizeTeasers(rows, 'en')).toHaveLength(rows.length - 1);
     const ja = localizeTeasers(rows, 'ja');
-    expect(ja).toHaveLength(15);
+    expect(ja).toHaveLength(rows.length);
     expect(ja.find((n) => n.slug === 'switch-and-switch-2-same-day')?.lang).toBe('ja');
   });
 });

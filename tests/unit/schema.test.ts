@@ -22,7 +22,7 @@ describe('entity schemas', () => {
   it('turn a bundled record into the row a query returns, translations in language order', () => {
     const record = NEWS.find((n) => n.slug === 'switch-and-switch-2-same-day')!;
     const row = recordToRow(NEWS_SCHEMA, record);
-    expect(Object.keys(row)).toEqual(['id', 'slug', 'date', 'updated_at', 'cover', 'sources', 'translations']);
+    expect(Object.keys(row)).toEqual(['id', 'slug', 'date', 'updated_at', 'cover', 'sources', 'act', 'translations']);
     expect(row.translations.map((t) => t.language)).toEqual(Object.keys(record.translations));
     expect(parseRowColumns(NEWS_SCHEMA, row).ok).toBe(true);
   });

@@ -28,7 +28,7 @@ function expectRequest(call: Call | undefined, table: string, params: [string, s
 }
 
 const OBJECT = 'application/vnd.pgrst.object+json';
-const NEWS_COLUMNS = 'id,slug,date,updated_at,cover,sources';
+const NEWS_COLUMNS = 'id,slug,date,updated_at,cover,sources,act';
 
 describe('news queries (SPEC 7)', () => {
   it('lists published news with an inner join on translations, newest first, with an optional limit', async () => {
@@ -42,14 +42,14 @@ describe('news queries (SPEC 7)', () => {
   });
 
   it('reads one article by slug as a single object with all its translations (no inner join)', async () => {
-    const row = { ...newsRows(1)[0]!, translations: [{ language: 'en', title: 'T', summary: 'S', body: 'B' }] };
+    const row = { ...newsRows(1)[0]!, act: null, translations: [{ language: 'en', title: 'T', summary: 'S', body: 'B', highlights: ['H1', 'H2', 'H3'], implications: 'I' }] };
     const { calls } = fakeSupabase(() => pgrst(row));
     const found = await supabaseSource(client, 'news').bySlug('story-1');
-    expect(found?.translations).toEqual([{ language: 'en', title: 'T', summary: 'S', body: 'B' }]);
+    expect(found?.translations).toEqual([{ language: 'en', title: 'T', summary: 'S', body: 'B', highlights: ['H1', 'H2', 'H3'], implications: 'I' }]);
     expectRequest(
       calls[0],
       'news',
-      [['select', `${NEWS_COLUMNS},translations:news_translations(language,title,summary,body)`], ['published', 'eq.true'], ['slug', 'eq.story-1']],
+      [['select', `${NEWS_COLUMNS},translations:news_translations(language,title,summary,body,highlights,implications)`], ['published', 'eq.true'], ['slug', 'eq.story-1']],
       OBJECT,
     );
   });
