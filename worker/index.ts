@@ -15,7 +15,7 @@ import { robotsTxt } from './seo/sitemap.ts';
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
-app.use(...canonicalSlashes());
+app.use(canonicalSlashes());
 app.use(language());
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-Control': 'public, max-age=3600' }));

@@ -66,8 +66,8 @@ describe('language and paths', () => {
   it('redirects a trailing slash to the path without it, keeping the query', async () => {
     const { res } = await html('/es/news/?page=2');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(`${ORIGIN}/es/news?page=2`);
-    expect((await html('/guides//')).res.headers.get('location')).toBe('/guides/');
+    expect(res.headers.get('location')).toBe('/es/news?page=2');
+    expect((await html('/guides//')).res.headers.get('location')).toBe('/guides');
   });
 
   it('links every language version of the current path in the language menu', async () => {
