@@ -35,7 +35,7 @@ export function pageDocument(request: PageContext, opts: PageDocument): ReactEle
   const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
   return (
     <Document ctx={ctx} head={head}>
-      <Layout crumbs={opts.route ? crumbs : []} related={opts.related}>{opts.page}</Layout>
+      <Layout crumbs={crumbs} related={opts.related}>{opts.page}</Layout>
     </Document>
   );
 }

@@ -117,7 +117,8 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     },
     jsonLd: [
       websiteJsonLd(t, origin, lang),
-      ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
+      // Not on the 404 page: its trail names addresses that do not exist.
+      ...(r && crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
       ...(faqs?.length ? [faqPageJsonLd(prose(lang), faqs)] : []),
       ...(override?.jsonLd ?? []),
     ],

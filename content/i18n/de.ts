@@ -78,6 +78,8 @@ const de: Dict = {
     title: 'Hoppla! Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     returnHome: 'Zurück zur Startseite',
+    searchTitle: 'Auf der Website suchen',
+    sectionsTitle: 'Oder einen Hauptbereich besuchen',
   },
   newsletter: {
     title: 'Bleib auf dem Laufenden',

@@ -82,6 +82,8 @@ const en = {
     title: 'Oops! Page not found',
     text: 'The page you were looking for does not exist or has moved.',
     returnHome: 'Return to Home',
+    searchTitle: 'Search for it',
+    sectionsTitle: 'Or browse a main section',
   },
   newsletter: {
     title: 'Stay in the loop',

@@ -78,6 +78,8 @@ const es: Dict = {
     title: '¡Vaya! Página no encontrada',
     text: 'La página que buscas no existe o se ha movido.',
     returnHome: 'Volver al inicio',
+    searchTitle: 'Búscalo en el sitio',
+    sectionsTitle: 'O visita una sección principal',
   },
   newsletter: {
     title: 'No te pierdas nada',

@@ -78,6 +78,8 @@ const fr: Dict = {
     title: 'Oups ! Page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     returnHome: 'Retour à l’accueil',
+    searchTitle: 'Cherchez sur le site',
+    sectionsTitle: 'Ou parcourez une rubrique principale',
   },
   newsletter: {
     title: 'Restez informé',

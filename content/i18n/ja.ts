@@ -78,6 +78,8 @@ const ja: Dict = {
     title: 'おっと！ページが見つかりません',
     text: 'お探しのページは存在しないか、移動した可能性があります。',
     returnHome: 'ホームに戻る',
+    searchTitle: 'サイト内を検索',
+    sectionsTitle: 'または主なページへ',
   },
   newsletter: {
     title: '最新情報を受け取る',

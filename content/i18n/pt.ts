@@ -78,6 +78,8 @@ const pt: Dict = {
     title: 'Ops! Página não encontrada',
     text: 'A página que você procura não existe ou foi movida.',
     returnHome: 'Voltar ao início',
+    searchTitle: 'Procure no site',
+    sectionsTitle: 'Ou visite uma seção principal',
   },
   newsletter: {
     title: 'Fique por dentro',

@@ -78,6 +78,8 @@ const zh: Dict = {
     title: '糟糕！页面不存在',
     text: '你要找的页面不存在或已被移动。',
     returnHome: '返回首页',
+    searchTitle: '搜索本站',
+    sectionsTitle: '或浏览主要栏目',
   },
   newsletter: {
     title: '订阅最新消息',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { get, html } from './fetch.ts';
+import { Doc, get, html } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,6 +18,34 @@ describe('404 page', () => {
     expect(body).toContain(`>${d.returnHome}</a>`);
     expect(doc.meta('robots')).toBe('noindex, follow');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"path":"/de/no-such-page"'));
+  });
+
+  it('offers a search box, the main sections and the trail of the unknown address', async () => {
+    const { res, body, doc } = await html('/es/guides/some-thing-new');
+    const d = DICTIONARIES.es;
+    expect(res.status).toBe(404);
+    expect(body).toContain('>404<');
+    expect(doc.text('h1')[0]).toContain(d.notFound.title);
+    expect(body).toContain(`>${d.notFound.returnHome}</a>`);
+    const main = new Doc(body.slice(body.indexOf('<main'), body.indexOf('</main>')));
+    expect(main.tags('form').map((f) => f.action)).toEqual(['/es/search']);
+    expect(main.text('h2')).toEqual([d.notFound.searchTitle, d.notFound.sectionsTitle]);
+    const sections = main.tags('a').map((a) => a.href);
+    for (const path of ['/es/release-date', '/es/platforms', '/es/preorder', '/es/news', '/es/guides', '/es/faq']) expect(sections).toContain(path);
+    // Known segments translated, unknown ones title-cased; only pages that exist are links.
+    const trail = body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0];
+    expect(new Doc(trail).text('li').map((l) => l.replace(/^\/\s*/, ''))).toEqual([d.nav.home, d.nav.guides, 'Some Thing New']);
+    expect(new Doc(trail).tags('a').map((a) => a.href)).toEqual(['/es', '/es/guides']);
+    // A noindex page: no BreadcrumbList naming addresses that do not exist.
+    expect(doc.jsonLd().some((j) => j['@type'] === 'BreadcrumbList')).toBe(false);
+  });
+
+  it('names, but does not link, segments of an unknown address that no page has', async () => {
+    const { body } = await html('/de/no-such/%3Cb%3Eplace');
+    const trail = new Doc(body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0]);
+    expect(trail.text('li').map((l) => l.replace(/^\/\s*/, ''))).toEqual([DICTIONARIES.de.nav.home, 'No Such', '<b>place']);
+    expect(trail.tags('a').map((a) => a.href)).toEqual(['/de']);
+    expect(body).not.toContain('<b>place');
   });
 
   it('answers English for unknown paths without a language', async () => {
