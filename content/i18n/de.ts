@@ -72,6 +72,7 @@ const de: Dict = {
     tryAgain: 'Seite neu laden',
     externalLink: '(öffnet sich in einem neuen Tab)',
     faqTitle: 'Häufige Fragen',
+    methodNotAllowed: 'Methode nicht erlaubt. Diese Seite kann nur gelesen werden (GET oder HEAD).',
   },
   notFound: {
     code: '404',

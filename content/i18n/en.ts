@@ -76,6 +76,7 @@ const en = {
     tryAgain: 'Reload the page',
     externalLink: '(opens in a new tab)',
     faqTitle: 'Frequently asked questions',
+    methodNotAllowed: 'Method not allowed. This page can only be read (GET or HEAD).',
   },
   notFound: {
     code: '404',

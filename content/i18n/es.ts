@@ -72,6 +72,7 @@ const es: Dict = {
     tryAgain: 'Recargar la página',
     externalLink: '(se abre en una pestaña nueva)',
     faqTitle: 'Preguntas frecuentes',
+    methodNotAllowed: 'Método no permitido. Esta página solo se puede leer (GET o HEAD).',
   },
   notFound: {
     code: '404',

@@ -72,6 +72,7 @@ const fr: Dict = {
     tryAgain: 'Recharger la page',
     externalLink: '(s’ouvre dans un nouvel onglet)',
     faqTitle: 'Questions fréquentes',
+    methodNotAllowed: 'Méthode non autorisée. Cette page peut seulement être lue (GET ou HEAD).',
   },
   notFound: {
     code: '404',

@@ -72,6 +72,7 @@ const ja: Dict = {
     tryAgain: 'ページを再読み込み',
     externalLink: '（新しいタブで開きます）',
     faqTitle: 'よくある質問',
+    methodNotAllowed: 'このメソッドは使用できません。このページは読み取り専用です（GET または HEAD）。',
   },
   notFound: {
     code: '404',

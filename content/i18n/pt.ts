@@ -72,6 +72,7 @@ const pt: Dict = {
     tryAgain: 'Recarregar a página',
     externalLink: '(abre em uma nova aba)',
     faqTitle: 'Perguntas frequentes',
+    methodNotAllowed: 'Método não permitido. Esta página só pode ser lida (GET ou HEAD).',
   },
   notFound: {
     code: '404',

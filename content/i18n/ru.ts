@@ -72,6 +72,7 @@ const ru: Dict = {
     tryAgain: 'Перезагрузить страницу',
     externalLink: '(откроется в новой вкладке)',
     faqTitle: 'Частые вопросы',
+    methodNotAllowed: 'Метод не разрешён. Эту страницу можно только читать (GET или HEAD).',
   },
   notFound: {
     code: '404',

@@ -72,6 +72,7 @@ const zh: Dict = {
     tryAgain: '重新加载页面',
     externalLink: '（在新标签页中打开）',
     faqTitle: '常见问题',
+    methodNotAllowed: '不允许使用此方法。此页面只能读取（GET 或 HEAD）。',
   },
   notFound: {
     code: '404',

@@ -61,11 +61,43 @@ describe('404 page', () => {
     expect(body).not.toContain('<img src=x');
   });
 
-  it('answers HEAD like GET and other methods on pages with the 404 page, never a 500', async () => {
+  it('answers HEAD like GET', async () => {
     const head = await get('/faq', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const post = await get('/faq', { method: 'POST', body: 'x=1' });
-    expect(post.status).toBe(404);
+  });
+});
+
+describe('other methods', () => {
+  const METHODS = ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+  it('are 405 on pages and feeds, with Allow, a line of text in the page language, never cached', async () => {
+    for (const path of ['/', '/faq', '/de/guides/boss', '/ja/news/meet-hornet', '/en/platforms/steam', '/robots.txt', '/sitemap.xml', '/rss.xml', '/ru/rss.xml']) {
+      for (const method of METHODS) {
+        const res = await get(path, { method, ...(method === 'OPTIONS' ? {} : { body: 'x=1' }) });
+        const what = `${method} ${path}`;
+        expect(res.status, what).toBe(405);
+        expect(res.headers.get('allow'), what).toBe('GET, HEAD');
+        expect(res.headers.get('cache-control'), what).toBe('no-store');
+        expect(res.headers.get('content-type'), what).toMatch(/^text\/plain/);
+        const lang = path.startsWith('/de/') ? 'de' : path.startsWith('/ja/') ? 'ja' : path.startsWith('/ru/') ? 'ru' : 'en';
+        expect(await res.text(), what).toBe(DICTIONARIES[lang].common.methodNotAllowed);
+      }
+    }
+  });
+
+  it('are 405 on the newsletter endpoint but POST, which it allows', async () => {
+    for (const method of ['GET', 'HEAD', ...METHODS.filter((m) => m !== 'POST')]) {
+      const res = await get('/api/newsletter', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('POST');
+      expect(res.headers.get('cache-control'), method).toBe('no-store');
+      await res.body?.cancel();
+    }
+  });
+
+  it('leave an unknown address a 404', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await get('/no-such-page', { method: 'POST', body: 'x=1' })).status).toBe(404);
   });
 });
