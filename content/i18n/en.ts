@@ -152,17 +152,17 @@ const en = {
       keywords: 'Silksong platforms, Silksong system requirements, Silksong PC specs, Silksong Switch, Silksong PS5, Silksong Xbox',
     },
     systemRequirements: {
-      title: 'Silksong PC System Requirements: Minimum and Recommended',
+      title: 'Silksong PC Requirements: Minimum and Recommended',
       description: 'Minimum and recommended PC specifications for Hollow Knight: Silksong, console performance targets and tips to keep the game running smoothly.',
       keywords: 'Silksong system requirements, Silksong minimum specs, Silksong recommended specs, Silksong PC',
     },
     steam: {
-      title: 'Silksong on Steam (PC): Version, Achievements and Performance',
+      title: 'Silksong on Steam: Version, Achievements, Performance',
       description: 'Hollow Knight: Silksong on PC via Steam: version details, achievements, performance notes and features.',
       keywords: 'Silksong Steam, Silksong PC, Silksong achievements',
     },
     playstation: {
-      title: 'Silksong on PlayStation 4 and 5: Version and Performance',
+      title: 'Silksong on PS4 and PS5: Version and Performance',
       description: 'Hollow Knight: Silksong on PlayStation: version details, trophies, performance targets and features.',
       keywords: 'Silksong PS5, Silksong PS4, Silksong PlayStation, Silksong trophies',
     },

@@ -188,7 +188,7 @@ const pt: Dict = {
       keywords: 'Silksong guia, Silksong dicas, Silksong chefes, Silksong mapa, Silksong itens',
     },
     gettingStarted: {
-      title: 'Silksong, guia de primeiros passos: dicas para iniciantes',
+      title: 'Primeiros passos em Silksong: dicas para iniciantes',
       description: 'Comece bem em Hollow Knight: Silksong: movimentação, combate, cura com seda e exploração de Fiarlongo, explicados para iniciantes.',
       keywords: 'Silksong guia para iniciantes, Silksong dicas, Silksong primeiros passos, movimentos da Hornet',
     },
@@ -208,7 +208,7 @@ const pt: Dict = {
       keywords: 'Silksong mapa, mapa de Fiarlongo, Silksong áreas, Silksong locais',
     },
     trailers: {
-      title: 'Trailers de Hollow Knight: Silksong: todos os vídeos oficiais',
+      title: 'Trailers de Silksong: todos os vídeos oficiais',
       description: 'Todos os trailers oficiais de Hollow Knight: Silksong, do anúncio em 2019 ao trailer de lançamento, com as datas e o que cada um mostrou.',
       keywords: 'Silksong trailer, Silksong trailer de lançamento, Silksong trailer de anúncio, Hollow Knight Silksong vídeos',
     },
