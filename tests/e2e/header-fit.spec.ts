@@ -22,7 +22,7 @@ function measure() {
 // The header row holds on one line in every language (German is the longest) at common desktop
 // widths; below 1280 px the drawer takes the menu.
 test('the header fits on one line at 1280, 1366, 1440 and 1920 px in every language', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   for (const width of [1280, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const lang of LANGS) {
@@ -50,7 +50,7 @@ test('below 1280 px the menu moves to the drawer', async ({ page }) => {
 // The forum, social network and wiki links: in the row from 1536 px, in one menu from 1280 px, in the
 // drawer below; at every width one click on a visible header control at most shows all three.
 test('the outbound links are reachable at every width', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const urls = HEADER_LINKS.map((l) => l.url).sort();
   const shown = () =>
     page.locator('header a[target=_blank]').evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!).sort());
