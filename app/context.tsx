@@ -21,6 +21,8 @@ export interface PageContext {
   query: Readonly<Record<string, string>>;
   origin: string;
   assets: Assets;
+  /** Languages that have their own version of this page (an article's translations); absent: all eight. */
+  languages?: readonly Lang[];
 }
 
 const Ctx = createContext<PageContext | null>(null);

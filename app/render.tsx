@@ -29,12 +29,14 @@ export interface PageDocument {
 }
 
 /** The whole document of a page: head in the shell, then header, breadcrumbs, the page, sidebar, footer. */
-export function pageDocument(ctx: PageContext, opts: PageDocument): ReactElement {
+export function pageDocument(request: PageContext, opts: PageDocument): ReactElement {
+  // The language menu links the languages the head's alternates name, and no others.
+  const ctx = { ...request, languages: opts.headOverride?.languages };
   const crumbs = breadcrumbs(ctx.path, ctx.t, opts.crumb, opts.route);
   const head = buildHead({ ...ctx, route: opts.route, params: opts.params, crumbs, override: opts.headOverride });
   return (
     <Document ctx={ctx} head={head}>
-      <Layout crumbs={opts.route ? crumbs : []} related={opts.related}>{opts.page}</Layout>
+      <Layout crumbs={crumbs} related={opts.related}>{opts.page}</Layout>
     </Document>
   );
 }

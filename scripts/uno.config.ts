@@ -22,7 +22,17 @@ const config: UserConfig = {
       gold: '#d8b26a',
     },
     font: {
-      display: "'Cormorant Garamond', 'Cormorant', Georgia, 'Noto Serif', 'Times New Roman', serif",
+      /*
+       * Headings: Palatino, the calligraphic old-style serif that every desktop system already has
+       * (macOS and iOS: Iowan Old Style and Palatino; Windows: Palatino Linotype; Linux: URW's P052 and
+       * Palladio, metric copies of it), then Georgia, then Noto Serif (Android, ChromeOS).
+       * Its pen-drawn forms suit a hand-drawn game, and a system font costs no download, no flash of
+       * fallback text, no layout shift and no third-party request. No web font is shipped on purpose.
+       * No CJK font is named: for Chinese and Japanese characters the browser falls through to the
+       * generic `serif` of the element's language (Song for zh, Mincho for ja); naming one would give
+       * Japanese pages Chinese glyph shapes or the reverse.
+       */
+      display: "'Iowan Old Style', 'Palatino Linotype', Palatino, P052, 'URW Palladio L', Georgia, 'Noto Serif', serif",
       body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",
     },
   },
@@ -41,7 +51,8 @@ const config: UserConfig = {
     'card': 'rounded-xl border border-white/10 bg-ink-2/80 p-5 shadow-lg shadow-black/30',
     // Parts repeated dozens of times on a page (a hub lists every entry): one short class each, styling
     // their children from the container, so the markup stays small.
-    'badge': 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
+    // A rating is one word: it never wraps inside its pill ("普/通" in a narrow Chinese column).
+    'badge': 'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
     'badge-gold': 'border-gold/50 bg-gold/10 text-gold',
     'badge-crimson': 'border-crimson-light/60 bg-crimson/20 text-crimson-light',
     'badge-mist': 'border-white/20 bg-white/5 text-mist',
@@ -49,6 +60,8 @@ const config: UserConfig = {
     'badge-solid-gold': 'border-gold bg-gold text-ink',
     'badge-solid-crimson': 'border-crimson bg-crimson text-white',
     'entry-link': 'link underline decoration-gold/60',
+    // A list folded into a table cell (an area's features on the map hub), opened by its summary.
+    'fold': 'min-w-48 [&>summary]:(inline-flex cursor-pointer items-center gap-1 whitespace-nowrap text-silk/90) [&>summary:hover]:text-gold [&>ul]:mt-1',
     'facts': 'grid grid-cols-[auto_minmax(0,1fr)] text-sm [&>dt]:text-mist [&>dd]:text-silk',
     'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(whitespace-nowrap px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist) [&_a]:(text-silk/90 underline decoration-gold/60 underline-offset-4 hover:text-gold)',
   },

@@ -8,7 +8,7 @@ import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
 import { canonicalEscapes } from './middleware/escapes.ts';
-import { notFound, pageRoutes } from './pages.ts';
+import { methodNotAllowed, notFound, pageRoutes } from './pages.ts';
 import { renderError } from './render.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
 import { robotsTxt } from './seo/sitemap.ts';
@@ -16,7 +16,7 @@ import { robotsTxt } from './seo/sitemap.ts';
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
-app.use(...canonicalSlashes());
+app.use(canonicalSlashes());
 app.use(canonicalEscapes());
 app.use(language());
 
@@ -24,6 +24,7 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('origin')), 200, { 'Cache-C
 app.get('/sitemap.xml', sitemapResponse);
 app.get('/rss.xml', rssResponse);
 for (const lang of LANGS) app.get(`/${lang}/rss.xml`, rssResponse);
+for (const path of ['/robots.txt', '/sitemap.xml', '/rss.xml', ...LANGS.map((lang) => `/${lang}/rss.xml`)]) app.all(path, methodNotAllowed);
 app.route('/api/newsletter', newsletterApi);
 app.route('/', pageRoutes(() => app));
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { translator } from '../content/i18n/index.ts';
+import { translate, translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
 import { notFoundPage, PAGES, staticPage } from '../app/render.tsx';
 import { routeQuery } from '../shared/collections.ts';
@@ -60,14 +60,22 @@ export function unavailable(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
+ * Pages and feeds are read-only: any other method on their addresses is 405 naming what they answer,
+ * with a line of text in the page's language; never cached, and never the 404 page (the page exists).
+ */
+export function methodNotAllowed(c: Context<AppEnv>): Response {
+  return c.text(translate(c.get('lang'), 'common.methodNotAllowed'), 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
+}
+
+/**
  * Every route of the table, unprefixed (English) and under each language prefix, `/en` included,
- * each through the page cache (`renderer` renders a page again in the background).
+ * each through the page cache (`renderer` renders a page again in the background); other methods 405.
  */
 export function pageRoutes(renderer: () => Renderer): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
   for (const route of ROUTES) {
     const rules = routeQuery(route);
-    pages.get(route.path, onlyKnownQuery(rules), pageCache(renderer, rules), pageHandler(route));
+    pages.get(route.path, onlyKnownQuery(rules), pageCache(renderer, rules), pageHandler(route)).all(route.path, methodNotAllowed);
   }
   const app = new Hono<AppEnv>();
   for (const lang of LANGS) app.route(`/${lang}`, pages);

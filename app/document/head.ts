@@ -28,6 +28,28 @@ export interface HeadData {
 
 export const OG_IMAGE = '/images/og-image.png';
 
+/** Search results show about this many characters of a title and cut the rest wherever they like. */
+export const TITLE_MAX_LENGTH = 70;
+
+const length = (s: string) => [...s].length;
+
+/**
+ * `Title | Site` within TITLE_MAX_LENGTH characters. When both do not fit, the site's name goes (the
+ * page's own words say more); a title still too long (an article's or an entry's, from the data) is cut
+ * after its last whole word that fits, with an ellipsis. The route table's own titles are written to
+ * fit with the site's name (a test renders every page in every language).
+ */
+export function documentTitle(title: string, site?: string): string {
+  const full = site ? `${title} | ${site}` : title;
+  if (length(full) <= TITLE_MAX_LENGTH) return full;
+  if (length(title) <= TITLE_MAX_LENGTH) return title;
+  const cut = [...title].slice(0, TITLE_MAX_LENGTH - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  // No space in the second half (Chinese, Japanese, one very long word): cut between characters.
+  const words = space > cut.length / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,;:–—-]+$/, '')}…`;
+}
+
 export function websiteJsonLd(t: Translate, origin: string, lang: Lang): object {
   return {
     '@context': 'https://schema.org',
@@ -102,7 +124,7 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
   const title = override?.title ?? t(`seo.${seo}.title`);
   const faqs = r ? PAGE_FAQS[r.id] : undefined;
   return {
-    title: r?.id === 'home' ? title : `${title} | ${t('site.name')}`,
+    title: documentTitle(title, r?.id === 'home' ? undefined : t('site.name')),
     description: override?.description ?? t(`seo.${seo}.description`),
     keywords: override?.keywords ?? t(`seo.${seo}.keywords`),
     canonical: absoluteUrl(origin, localizedPath(override?.canonicalLang ?? lang, canonicalPath)),
@@ -117,7 +139,8 @@ export function buildHead({ t, lang, origin, path, route: r, params, crumbs, ove
     },
     jsonLd: [
       websiteJsonLd(t, origin, lang),
-      ...(crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
+      // Not on the 404 page: its trail names addresses that do not exist.
+      ...(r && crumbs.length > 1 ? [breadcrumbJsonLd(origin, lang, crumbs)] : []),
       ...(faqs?.length ? [faqPageJsonLd(prose(lang), faqs)] : []),
       ...(override?.jsonLd ?? []),
     ],

@@ -8,6 +8,7 @@ import { Logo } from '../ui/Logo.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
   const p = item.route.path;
@@ -74,6 +75,31 @@ function Drawer() {
   );
 }
 
+/**
+ * The outbound links as one menu, for widths where the main navigation fills the row (1280 to 1535 px):
+ * below it the drawer holds them, from 1536 px they stand in the row as icons.
+ */
+function OutboundMenu() {
+  const { t } = usePage();
+  return (
+    <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown>
+      <summary className="icon-btn" aria-label={t('header.outbound')}>
+        <Icon name="external" />
+      </summary>
+      <ul className="menu right-0">
+        {HEADER_LINKS.map((l) => (
+          <li key={l.url}>
+            <ExternalLink href={l.url} className="menu-link whitespace-nowrap">
+              <Icon name={l.icon} className="mr-2 h-4 w-4 align-middle" />
+              {t(l.label)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** Sticky site header. Works as links, `<details>` and forms without JavaScript; header.client.ts adds keyboard and dialog behaviour. */
 export function HeaderView() {
   const { t, lang } = usePage();
@@ -87,7 +113,8 @@ export function HeaderView() {
         </a>
         {/* From 1280 px the longest language (German) fits on one line; below that the drawer holds the menu. */}
         <nav aria-label={t('nav.main')} className="ml-2 hidden xl:block">
-          <ul className="flex items-center gap-1">
+          {/* No gap between items (their padding separates them): the outbound menu needs the room in German. */}
+          <ul className="flex items-center">
             {NAV.slice(0, HEADER_NAV_COUNT).map((item) => <NavEntry key={item.route.id} item={item} />)}
           </ul>
         </nav>
@@ -101,6 +128,7 @@ export function HeaderView() {
             </div>
           </details>
           <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 2xl:flex" />
+          <OutboundMenu />
           <LanguageMenu />
           <a href="#site-map" className="icon-btn xl:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
             <Icon name="menu" />

@@ -4,19 +4,23 @@ import { localizedPath } from '../../shared/paths.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /**
- * Links to the current path in every language, query kept (a search or a news page survives the
- * switch; URLSearchParams does the escaping); the current one is marked.
+ * Links to the current path in each language it exists in (an article written in one language links
+ * only that one), query kept (a search or a news page survives the switch; URLSearchParams does the
+ * escaping); the current language is always listed and marked. A path the route table does not know
+ * exists in no language, so there each language's home is the way on.
  */
 export function LanguageLinks({ className = '' }: { className?: string }) {
-  const { lang, path, query } = usePage();
-  const search = new URLSearchParams(query).toString();
+  const { lang, path, query, route, languages } = usePage();
+  const search = route ? new URLSearchParams(query).toString() : '';
+  const target = route ? path : '/';
   const suffix = search ? `?${search}` : '';
+  const shown = LANGUAGES.filter((l) => l.code === lang || !languages || languages.includes(l.code));
   return (
     <ul className={className}>
-      {LANGUAGES.map((l) => (
+      {shown.map((l) => (
         <li key={l.code}>
           <a
-            href={`${localizedPath(l.code, path)}${suffix}`}
+            href={`${localizedPath(l.code, target)}${suffix}`}
             hrefLang={l.tag}
             lang={l.tag}
             aria-current={l.code === lang ? 'true' : undefined}

@@ -7,6 +7,8 @@ export interface Crumb {
   path: string;
   /** Language tag of the label when it is not the page's (an article shown in its English fallback). */
   lang?: string;
+  /** No page of the route table has this path (a segment of an unknown address): named, not linked. */
+  unknown?: true;
 }
 
 /** 'getting-started' -> 'Getting Started'; for segments the route table does not know. */
@@ -46,7 +48,7 @@ export function breadcrumbs(path: string, t: Translate, current?: CrumbName, at?
     for (const segment of path.split('/').filter(Boolean)) {
       acc += `/${segment}`;
       const known = routeAtPath(acc);
-      crumbs.push({ label: known ? t(known.label) : titleCase(segment), path: acc });
+      crumbs.push(known ? { label: t(known.label), path: acc } : { label: titleCase(segment), path: acc, unknown: true });
     }
   }
   if (current && crumbs.length > 1) Object.assign(crumbs[crumbs.length - 1]!, current);

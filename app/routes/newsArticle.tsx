@@ -13,8 +13,10 @@ export const newsArticle = defineRoute<NewsArticleData>(async ({ params, lang, t
   const article = localizeArticle(found.row, lang);
   if (!article) {
     // SPEC's 'Translation not found' page, answered 404: a 200 would be a soft 404 to crawlers.
+    // Its alternates and language menu name the languages the article is written in.
     const title = t('news.untranslated.title');
-    return { kind: 'page', status: 404, data: { kind: 'untranslated' }, crumb: { label: title }, head: { title, robots: 'noindex, follow' } };
+    const languages = found.row.translations.map((x) => x.language);
+    return { kind: 'page', status: 404, data: { kind: 'untranslated' }, crumb: { label: title }, head: { title, robots: 'noindex, follow', languages } };
   }
   return {
     kind: 'page',

@@ -72,12 +72,15 @@ const de: Dict = {
     tryAgain: 'Seite neu laden',
     externalLink: '(öffnet sich in einem neuen Tab)',
     faqTitle: 'Häufige Fragen',
+    methodNotAllowed: 'Methode nicht erlaubt. Diese Seite kann nur gelesen werden (GET oder HEAD).',
   },
   notFound: {
     code: '404',
     title: 'Hoppla! Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     returnHome: 'Zurück zur Startseite',
+    searchTitle: 'Auf der Website suchen',
+    sectionsTitle: 'Oder einen Hauptbereich besuchen',
   },
   newsletter: {
     title: 'Bleib auf dem Laufenden',
@@ -145,12 +148,12 @@ const de: Dict = {
       keywords: 'Silksong Plattformen, Silksong Systemanforderungen, Silksong PC-Anforderungen, Silksong Switch, Silksong PS5, Silksong Xbox',
     },
     systemRequirements: {
-      title: 'Silksong: PC-Systemanforderungen – minimal und empfohlen',
+      title: 'Silksong: PC-Anforderungen – minimal und empfohlen',
       description: 'Minimale und empfohlene PC-Systemanforderungen für Hollow Knight: Silksong, Leistungsziele auf Konsolen und Tipps für ein flüssiges Spielerlebnis.',
       keywords: 'Silksong Systemanforderungen, Silksong Mindestanforderungen, Silksong empfohlene Systemanforderungen, Silksong PC',
     },
     steam: {
-      title: 'Silksong auf Steam (PC): Version, Errungenschaften, Leistung',
+      title: 'Silksong auf Steam: Version, Errungenschaften, Leistung',
       description: 'Hollow Knight: Silksong auf dem PC über Steam: Details zur Version, Errungenschaften, Hinweise zur Leistung und Funktionen.',
       keywords: 'Silksong Steam, Silksong PC, Silksong Errungenschaften',
     },
@@ -160,7 +163,7 @@ const de: Dict = {
       keywords: 'Silksong PS5, Silksong PS4, Silksong PlayStation, Silksong Trophäen',
     },
     xbox: {
-      title: 'Silksong auf Xbox und im Game Pass: Version und Leistung',
+      title: 'Silksong auf Xbox und Game Pass: Version und Leistung',
       description: 'Hollow Knight: Silksong auf Xbox Series X|S, Xbox One und im Game Pass: Details zur Version, Erfolge, Leistungsziele und Funktionen.',
       keywords: 'Silksong Xbox, Silksong Game Pass, Silksong Series X, Silksong Erfolge',
     },
@@ -195,7 +198,7 @@ const de: Dict = {
       keywords: 'Silksong Bosse, Silksong Boss-Guide, Silksong Boss-Fundorte',
     },
     items: {
-      title: 'Silksong-Guide zu Gegenständen: Waffen, Werkzeuge und mehr',
+      title: 'Silksong-Gegenstände: Waffen, Werkzeuge und mehr',
       description: 'Gegenstände in Hollow Knight: Silksong nach Typ und Seltenheit: Waffen, Werkzeuge, Talismane und Verbrauchsgegenstände.',
       keywords: 'Silksong Gegenstände, Silksong Werkzeuge, Silksong Wappen, Silksong Guide',
     },
@@ -205,7 +208,7 @@ const de: Dict = {
       keywords: 'Silksong Karte, Pharloom Karte, Silksong Gebiete, Silksong Orte',
     },
     trailers: {
-      title: 'Hollow Knight: Silksong – alle offiziellen Trailer und Videos',
+      title: 'Silksong: alle offiziellen Trailer und Videos',
       description: 'Alle offiziellen Trailer zu Hollow Knight: Silksong, von der Enthüllung 2019 bis zum Release-Trailer – mit Datum und dem, was jeder davon gezeigt hat.',
       keywords: 'Silksong Trailer, Silksong Release-Trailer, Silksong Enthüllungstrailer, Hollow Knight Silksong Videos',
     },

@@ -76,12 +76,15 @@ const en = {
     tryAgain: 'Reload the page',
     externalLink: '(opens in a new tab)',
     faqTitle: 'Frequently asked questions',
+    methodNotAllowed: 'Method not allowed. This page can only be read (GET or HEAD).',
   },
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
     text: 'The page you were looking for does not exist or has moved.',
     returnHome: 'Return to Home',
+    searchTitle: 'Search for it',
+    sectionsTitle: 'Or browse a main section',
   },
   newsletter: {
     title: 'Stay in the loop',
@@ -149,17 +152,17 @@ const en = {
       keywords: 'Silksong platforms, Silksong system requirements, Silksong PC specs, Silksong Switch, Silksong PS5, Silksong Xbox',
     },
     systemRequirements: {
-      title: 'Silksong PC System Requirements: Minimum and Recommended',
+      title: 'Silksong PC Requirements: Minimum and Recommended',
       description: 'Minimum and recommended PC specifications for Hollow Knight: Silksong, console performance targets and tips to keep the game running smoothly.',
       keywords: 'Silksong system requirements, Silksong minimum specs, Silksong recommended specs, Silksong PC',
     },
     steam: {
-      title: 'Silksong on Steam (PC): Version, Achievements and Performance',
+      title: 'Silksong on Steam: Version, Achievements, Performance',
       description: 'Hollow Knight: Silksong on PC via Steam: version details, achievements, performance notes and features.',
       keywords: 'Silksong Steam, Silksong PC, Silksong achievements',
     },
     playstation: {
-      title: 'Silksong on PlayStation 4 and 5: Version and Performance',
+      title: 'Silksong on PS4 and PS5: Version and Performance',
       description: 'Hollow Knight: Silksong on PlayStation: version details, trophies, performance targets and features.',
       keywords: 'Silksong PS5, Silksong PS4, Silksong PlayStation, Silksong trophies',
     },

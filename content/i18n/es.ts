@@ -72,12 +72,15 @@ const es: Dict = {
     tryAgain: 'Recargar la página',
     externalLink: '(se abre en una pestaña nueva)',
     faqTitle: 'Preguntas frecuentes',
+    methodNotAllowed: 'Método no permitido. Esta página solo se puede leer (GET o HEAD).',
   },
   notFound: {
     code: '404',
     title: '¡Vaya! Página no encontrada',
     text: 'La página que buscas no existe o se ha movido.',
     returnHome: 'Volver al inicio',
+    searchTitle: 'Búscalo en el sitio',
+    sectionsTitle: 'O visita una sección principal',
   },
   newsletter: {
     title: 'No te pierdas nada',
@@ -135,7 +138,7 @@ const es: Dict = {
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, fecha de lanzamiento, noticias, guías',
     },
     releaseDate: {
-      title: 'Silksong: fecha de lanzamiento y horarios en todo el mundo',
+      title: 'Silksong: fecha de lanzamiento y horarios mundiales',
       description: 'Hollow Knight: Silksong salió el 4 de septiembre de 2025 en todo el mundo. Consulta la hora en tu zona horaria, la cronología del desarrollo y lo confirmado.',
       keywords: 'Silksong fecha de lanzamiento, Silksong hora de lanzamiento, Silksong zona horaria, Hollow Knight Silksong 2025',
     },
@@ -190,7 +193,7 @@ const es: Dict = {
       keywords: 'Silksong guía para principiantes, Silksong consejos, Silksong primeros pasos, movimientos de Hornet',
     },
     boss: {
-      title: 'Guía de jefes de Silksong: dificultad, ubicaciones y consejos',
+      title: 'Jefes de Silksong: dificultad, ubicaciones y consejos',
       description: 'Los jefes destacados de Hollow Knight: Silksong, con su dificultad, su ubicación y cómo afrontar cada combate.',
       keywords: 'Silksong jefes, Silksong guía de jefes, Silksong ubicación de jefes',
     },
@@ -205,7 +208,7 @@ const es: Dict = {
       keywords: 'Silksong mapa, mapa de Telalejana, Silksong zonas, Silksong ubicaciones',
     },
     trailers: {
-      title: 'Tráileres de Hollow Knight: Silksong: todos los vídeos oficiales',
+      title: 'Tráileres de Silksong: todos los vídeos oficiales',
       description: 'Todos los tráileres oficiales de Hollow Knight: Silksong, desde el anuncio de 2019 hasta el tráiler de lanzamiento, con sus fechas y lo que mostró cada uno.',
       keywords: 'Silksong tráiler, Silksong tráiler de lanzamiento, Silksong tráiler de anuncio, Hollow Knight Silksong vídeos',
     },

@@ -72,12 +72,15 @@ const fr: Dict = {
     tryAgain: 'Recharger la page',
     externalLink: '(s’ouvre dans un nouvel onglet)',
     faqTitle: 'Questions fréquentes',
+    methodNotAllowed: 'Méthode non autorisée. Cette page peut seulement être lue (GET ou HEAD).',
   },
   notFound: {
     code: '404',
     title: 'Oups ! Page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     returnHome: 'Retour à l’accueil',
+    searchTitle: 'Cherchez sur le site',
+    sectionsTitle: 'Ou parcourez une rubrique principale',
   },
   newsletter: {
     title: 'Restez informé',
@@ -135,7 +138,7 @@ const fr: Dict = {
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, date de sortie, actualités, guides',
     },
     releaseDate: {
-      title: 'Silksong : date de sortie et horaires dans le monde entier',
+      title: 'Silksong : date de sortie et horaires mondiaux',
       description: 'Hollow Knight: Silksong est sorti le 4 septembre 2025 dans le monde entier. L’heure de sortie chez vous, l’historique du développement et les infos confirmées.',
       keywords: 'Silksong date de sortie, Silksong heure de sortie, Silksong fuseau horaire, Hollow Knight Silksong 2025',
     },
@@ -150,17 +153,17 @@ const fr: Dict = {
       keywords: 'Silksong configuration requise, Silksong configuration minimale, Silksong configuration recommandée, Silksong PC',
     },
     steam: {
-      title: 'Silksong sur Steam (PC) : version, succès et performances',
+      title: 'Silksong sur Steam : version, succès et performances',
       description: 'Hollow Knight: Silksong sur PC via Steam : détails de la version, succès, notes sur les performances et fonctionnalités.',
       keywords: 'Silksong Steam, Silksong PC, Silksong succès',
     },
     playstation: {
-      title: 'Silksong sur PlayStation 4 et 5 : version et performances',
+      title: 'Silksong sur PS4 et PS5 : version et performances',
       description: 'Hollow Knight: Silksong sur PlayStation : détails de la version, trophées, performances visées et fonctionnalités.',
       keywords: 'Silksong PS5, Silksong PS4, Silksong PlayStation, Silksong trophées',
     },
     xbox: {
-      title: 'Silksong sur Xbox et Game Pass : version et performances',
+      title: 'Silksong sur Xbox et Game Pass : version, performances',
       description: 'Hollow Knight: Silksong sur Xbox Series X|S, Xbox One et Game Pass : détails de la version, succès, performances visées et fonctionnalités.',
       keywords: 'Silksong Xbox, Silksong Game Pass, Silksong Series X, Silksong succès',
     },
@@ -185,12 +188,12 @@ const fr: Dict = {
       keywords: 'Silksong guide, Silksong astuces, Silksong boss, Silksong carte, Silksong objets',
     },
     gettingStarted: {
-      title: 'Bien débuter dans Silksong : conseils pour les nouveaux joueurs',
+      title: 'Bien débuter dans Silksong : conseils aux débutants',
       description: 'Bien commencer Hollow Knight: Silksong : déplacements, combat, soins grâce à la soie et exploration de Pharloom, expliqués aux débutants.',
       keywords: 'Silksong guide débutant, Silksong astuces, Silksong bien débuter, mouvements de Hornet',
     },
     boss: {
-      title: 'Guide des boss de Silksong : difficulté, emplacements et astuces',
+      title: 'Boss de Silksong : difficulté, emplacements, astuces',
       description: 'Les boss phares de Hollow Knight: Silksong, avec leur difficulté, leur emplacement et la façon d’aborder chaque combat.',
       keywords: 'Silksong boss, Silksong guide des boss, Silksong emplacement des boss',
     },
@@ -205,7 +208,7 @@ const fr: Dict = {
       keywords: 'Silksong carte, carte de Pharloom, Silksong zones, Silksong lieux',
     },
     trailers: {
-      title: 'Bandes-annonces de Hollow Knight: Silksong : toutes les vidéos officielles',
+      title: 'Bandes-annonces de Silksong : les vidéos officielles',
       description: 'Toutes les bandes-annonces officielles de Hollow Knight: Silksong, de l’annonce de 2019 à la bande-annonce de sortie, avec leurs dates et ce que chacune montrait.',
       keywords: 'Silksong bande-annonce, Silksong trailer, Silksong bande-annonce de sortie, Silksong annonce 2019, Hollow Knight Silksong vidéos',
     },

@@ -72,12 +72,15 @@ const ja: Dict = {
     tryAgain: 'ページを再読み込み',
     externalLink: '（新しいタブで開きます）',
     faqTitle: 'よくある質問',
+    methodNotAllowed: 'このメソッドは使用できません。このページは読み取り専用です（GET または HEAD）。',
   },
   notFound: {
     code: '404',
     title: 'おっと！ページが見つかりません',
     text: 'お探しのページは存在しないか、移動した可能性があります。',
     returnHome: 'ホームに戻る',
+    searchTitle: 'サイト内を検索',
+    sectionsTitle: 'または主なページへ',
   },
   newsletter: {
     title: '最新情報を受け取る',

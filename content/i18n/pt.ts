@@ -72,12 +72,15 @@ const pt: Dict = {
     tryAgain: 'Recarregar a página',
     externalLink: '(abre em uma nova aba)',
     faqTitle: 'Perguntas frequentes',
+    methodNotAllowed: 'Método não permitido. Esta página só pode ser lida (GET ou HEAD).',
   },
   notFound: {
     code: '404',
     title: 'Ops! Página não encontrada',
     text: 'A página que você procura não existe ou foi movida.',
     returnHome: 'Voltar ao início',
+    searchTitle: 'Procure no site',
+    sectionsTitle: 'Ou visite uma seção principal',
   },
   newsletter: {
     title: 'Fique por dentro',
@@ -185,7 +188,7 @@ const pt: Dict = {
       keywords: 'Silksong guia, Silksong dicas, Silksong chefes, Silksong mapa, Silksong itens',
     },
     gettingStarted: {
-      title: 'Silksong, guia de primeiros passos: dicas para iniciantes',
+      title: 'Primeiros passos em Silksong: dicas para iniciantes',
       description: 'Comece bem em Hollow Knight: Silksong: movimentação, combate, cura com seda e exploração de Fiarlongo, explicados para iniciantes.',
       keywords: 'Silksong guia para iniciantes, Silksong dicas, Silksong primeiros passos, movimentos da Hornet',
     },
@@ -205,7 +208,7 @@ const pt: Dict = {
       keywords: 'Silksong mapa, mapa de Fiarlongo, Silksong áreas, Silksong locais',
     },
     trailers: {
-      title: 'Trailers de Hollow Knight: Silksong: todos os vídeos oficiais',
+      title: 'Trailers de Silksong: todos os vídeos oficiais',
       description: 'Todos os trailers oficiais de Hollow Knight: Silksong, do anúncio em 2019 ao trailer de lançamento, com as datas e o que cada um mostrou.',
       keywords: 'Silksong trailer, Silksong trailer de lançamento, Silksong trailer de anúncio, Hollow Knight Silksong vídeos',
     },

@@ -72,12 +72,15 @@ const ru: Dict = {
     tryAgain: 'Перезагрузить страницу',
     externalLink: '(откроется в новой вкладке)',
     faqTitle: 'Частые вопросы',
+    methodNotAllowed: 'Метод не разрешён. Эту страницу можно только читать (GET или HEAD).',
   },
   notFound: {
     code: '404',
     title: 'Упс! Страница не найдена',
     text: 'Страница, которую вы ищете, не существует или была перемещена.',
     returnHome: 'Вернуться на главную',
+    searchTitle: 'Поищите на сайте',
+    sectionsTitle: 'Или перейдите в основной раздел',
   },
   newsletter: {
     title: 'Будьте в курсе',
@@ -145,27 +148,27 @@ const ru: Dict = {
       keywords: 'платформы Silksong, системные требования Silksong, требования Silksong к ПК, Silksong Switch, Silksong PS5, Silksong Xbox',
     },
     systemRequirements: {
-      title: 'Системные требования Silksong: минимальные и рекомендуемые',
+      title: 'Требования Silksong к ПК: минимальные и рекомендуемые',
       description: 'Минимальные и рекомендуемые требования Hollow Knight: Silksong к ПК, целевая производительность на консолях и советы для плавной игры.',
       keywords: 'системные требования Silksong, минимальные требования Silksong, рекомендуемые требования Silksong, Silksong ПК',
     },
     steam: {
-      title: 'Silksong в Steam (ПК): версия, достижения, производительность',
+      title: 'Silksong в Steam: версия, достижения, быстродействие',
       description: 'Hollow Knight: Silksong на ПК в Steam: подробности о версии, достижения, производительность и возможности.',
       keywords: 'Silksong Steam, Silksong ПК, достижения Silksong',
     },
     playstation: {
-      title: 'Silksong на PlayStation 4 и 5: версия и производительность',
+      title: 'Silksong на PS4 и PS5: версия и производительность',
       description: 'Hollow Knight: Silksong на PlayStation: подробности о версии, трофеи, целевая производительность и возможности.',
       keywords: 'Silksong PS5, Silksong PS4, Silksong PlayStation, трофеи Silksong',
     },
     xbox: {
-      title: 'Silksong на Xbox и в Game Pass: версия и производительность',
+      title: 'Silksong на Xbox и в Game Pass: версия и быстродействие',
       description: 'Hollow Knight: Silksong на Xbox Series X|S, Xbox One и в Game Pass: подробности о версии, достижения, целевая производительность и возможности.',
       keywords: 'Silksong Xbox, Silksong Game Pass, Silksong Series X, достижения Silksong',
     },
     nintendo: {
-      title: 'Silksong на Nintendo Switch: версия и производительность',
+      title: 'Silksong на Switch: версия и производительность',
       description: 'Hollow Knight: Silksong на Nintendo Switch и Switch 2: подробности о версии, производительность в стационарном и портативном режимах, возможности.',
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong в портативном режиме',
     },

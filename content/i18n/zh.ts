@@ -72,12 +72,15 @@ const zh: Dict = {
     tryAgain: '重新加载页面',
     externalLink: '（在新标签页中打开）',
     faqTitle: '常见问题',
+    methodNotAllowed: '不允许使用此方法。此页面只能读取（GET 或 HEAD）。',
   },
   notFound: {
     code: '404',
     title: '糟糕！页面不存在',
     text: '你要找的页面不存在或已被移动。',
     returnHome: '返回首页',
+    searchTitle: '搜索本站',
+    sectionsTitle: '或浏览主要栏目',
   },
   newsletter: {
     title: '订阅最新消息',

@@ -25,7 +25,8 @@ export const ZONE_SCHEMA = entity({
   newest: 'created_at',
 });
 
-export const ZONE_TEASER_SCHEMA = withTexts(ZONE_SCHEMA, ['name', 'description']);
+// The map hub lists each area's features beside its type and difficulty.
+export const ZONE_TEASER_SCHEMA = withTexts(ZONE_SCHEMA, ['name', 'description', 'features']);
 
 export type ZoneRecord = RecordOf<typeof ZONE_SCHEMA>;
 export type ZoneText = TextOf<typeof ZONE_SCHEMA>;

@@ -8,12 +8,15 @@ import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
 import { BUNDLED } from '../../content/collections.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 const SUPABASE = new URL('../../supabase/', import.meta.url);
 const INSUFFICIENT_PRIVILEGE = '42501';
 const CHECK_VIOLATION = '23514';
 const UNIQUE_VIOLATION = '23505';
+// PostgreSQL's text cannot hold a NUL byte at all: such a value is refused before any constraint.
+const NUL_IN_TEXT = '22021';
 
 // The roles Supabase creates; service_role bypasses RLS there too.
 const SUPABASE_ROLES = `
@@ -371,14 +374,28 @@ describe('newsletter_subscribers', () => {
     const { rows } = await db.query<{ def: string }>(
       `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'newsletter_subscribers_email_format'`,
     );
-    expect(rows[0]!.def).toContain(`'${EMAIL_PATTERN}'`);
+    expect(rows[0]!.def).toContain(`'${EMAIL_PATTERN.replace(/'/g, "''")}'`);
     const cases = [
       'fan@example.com', 'a.b+c@sub.example.co.uk', 'fan@example', 'fan@.example.com', 'fan@example..com', 'fan@@example.com',
       'f an@example.com', 'fan@exa mple.com', `${'a'.repeat(64)}@example.com`, `${'a'.repeat(65)}@example.com`, 'ü@example.com',
+      ...ACCEPTED_EMAILS, ...REFUSED_EMAILS.map(([, email]) => email).filter((email) => !email.includes('\u0000')),
     ];
     for (const email of cases) {
       const accepted = await inTransaction(null, () => insert(email).then(() => true, () => false));
       expect(accepted, email).toBe(normalizeEmail(email) === email);
     }
+  });
+
+  it.each(REFUSED_EMAILS)('refuses an address with %s', async (_, email) => {
+    await inTransaction(null, async () => {
+      const code = email.includes('\u0000') ? NUL_IN_TEXT : CHECK_VIOLATION;
+      await expect(insert(email)).rejects.toMatchObject({ code });
+    });
+  });
+
+  it('accepts the characters mail allows outside quotes, and any language', async () => {
+    await inTransaction(null, async () => {
+      for (const email of ACCEPTED_EMAILS) await insert(email);
+    });
   });
 });

@@ -1,6 +1,8 @@
+import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGS } from '../../content/languages.ts';
+import { HEADER_LINKS } from '../../content/links.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /** Lines each label of the header row takes, and how far the row overflows its box. */
 function measure() {
@@ -20,7 +22,7 @@ function measure() {
 // The header row holds on one line in every language (German is the longest) at common desktop
 // widths; below 1280 px the drawer takes the menu.
 test('the header fits on one line at 1280, 1366, 1440 and 1920 px in every language', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   for (const width of [1280, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const lang of LANGS) {
@@ -43,4 +45,25 @@ test('below 1280 px the menu moves to the drawer', async ({ page }) => {
   await expect(page.locator('[data-drawer-open]')).toBeVisible();
   const m = await page.evaluate(measure);
   expect([m.overflow, m.scroll, m.page]).toEqual([0, 0, 0]);
+});
+
+// The forum, social network and wiki links: in the row from 1536 px, in one menu from 1280 px, in the
+// drawer below; at every width one click on a visible header control at most shows all three.
+test('the outbound links are reachable at every width', async ({ page }) => {
+  test.setTimeout(300_000);
+  const urls = HEADER_LINKS.map((l) => l.url).sort();
+  const shown = () =>
+    page.locator('header a[target=_blank]').evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!).sort());
+  for (const width of [390, 1024, 1279, 1280, 1400, 1535, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de/faq');
+    await hydrated(page);
+    const where = `${width} px`;
+    if ((await shown()).length === 0) {
+      const opener = page.locator(`header summary[aria-label="${DICTIONARIES.de.header.outbound}"], header [data-drawer-open]`).filter({ visible: true });
+      await expect(opener, where).toHaveCount(1);
+      await opener.click();
+    }
+    await expect.poll(shown, { message: where }).toEqual(urls);
+  }
 });

@@ -31,7 +31,7 @@ interface NuMessage {
 // Every page of the route table and the article states, in all eight languages, as a browser
 // receives it from the real worker; one Java process checks them all.
 test('every page is valid HTML (Nu HTML Checker)', async ({ request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const dir = testInfo.outputPath('nu');
   await mkdir(dir, { recursive: true });
   const urls = LANGS.flatMap((lang) => PATHS.map((p) => localizedPath(lang, p)));

@@ -205,10 +205,11 @@ test('share uses the native share sheet when there is one; a failure is only log
   });
   await visit('/es/news/meet-hornet');
   await page.getByRole('button', { name: 'Compartir' }).click();
-  const shares = await page.evaluate(() => (window as unknown as { __shares: { url: string; title: string }[] }).__shares);
-  expect(shares).toHaveLength(1);
-  expect(shares[0]!.url).toMatch(/\/es\/news\/meet-hornet$/);
-  expect(shares[0]!.title.length).toBeGreaterThan(0);
+  const shares = () => page.evaluate(() => (window as unknown as { __shares: { url: string; title: string }[] }).__shares);
+  await expect.poll(async () => (await shares()).length).toBe(1);
+  const [shared] = await shares();
+  expect(shared!.url).toMatch(/\/es\/news\/meet-hornet$/);
+  expect(shared!.title.length).toBeGreaterThan(0);
 
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

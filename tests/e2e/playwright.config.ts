@@ -19,7 +19,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
+  // Tests wait for the state they need, never for a fixed time, and the waits are generous: on a loaded
+  // machine (the Nu checker's Java beside a browser, on two cores) hydrating a page or showing a toast
+  // took longer than Playwright's 5 s default. A test that passes does not wait any longer for it.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000 },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: '**/*.mobile.spec.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: '**/*.mobile.spec.ts' },
@@ -30,6 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     env: { WRANGLER_SEND_METRICS: 'false' },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
   },
 });

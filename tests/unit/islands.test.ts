@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../../app/islands/Countdown.tsx';
 import { imageSrc, IMAGE_QUALITY } from '../../app/islands/LazyImage.tsx';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { embedUrl, EMBED_DEFAULTS } from '../../app/islands/VideoEmbed.tsx';
 import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
 
@@ -61,6 +62,14 @@ describe('e-mail rules', () => {
     expect(normalizeEmail(`a@${'b'.repeat(EMAIL_MAX_LENGTH)}.io`)).toBeNull();
     expect(normalizeEmail(42)).toBeNull();
     expect(normalizeEmail(null)).toBeNull();
+  });
+
+  it.each(REFUSED_EMAILS)('refuses an address with %s', (_, email) => {
+    expect(normalizeEmail(email)).toBeNull();
+  });
+
+  it('accepts the characters mail allows outside quotes, and any language', () => {
+    for (const email of ACCEPTED_EMAILS) expect(normalizeEmail(email), email).toBe(email);
   });
 });
 

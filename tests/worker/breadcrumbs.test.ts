@@ -33,6 +33,7 @@ describe('breadcrumb rules', () => {
     expect(breadcrumbs('/news/silksong-release-date-announced', translator('en')).at(-1)).toEqual({
       label: 'Silksong Release Date Announced',
       path: '/news/silksong-release-date-announced',
+      unknown: true,
     });
     expect(titleCase('%E2%80%94-bad-%ZZ')).toBe('%E2%80%94 Bad %ZZ');
   });

@@ -36,6 +36,21 @@ describe('encyclopaedia pages (bundled records)', () => {
     }
   });
 
+  it("shows each area's type, difficulty and features on the map hub, in every language", async () => {
+    for (const lang of LANGS) {
+      const { doc } = await html(localizedPath(lang, '/guides/map'));
+      expect(doc.text('th')).toContain(t(lang, 'encyclopaedia.labels.features'));
+      const listed = new Set(doc.text('li'));
+      for (const zone of ZONE_RECORDS) {
+        const features = (zone.translations[lang] ?? zone.translations.en!).features;
+        for (const f of features) expect(listed.has(f), `${lang} ${zone.slug}: ${f}`).toBe(true);
+        if (features.length) expect(doc.text('summary'), `${lang} ${zone.slug}`).toContain(`${t(lang, 'encyclopaedia.labels.features')} (${features.length})`);
+      }
+      // Featured cards show the list beside type and difficulty.
+      expect(doc.text('dt').filter((d) => d === t(lang, 'encyclopaedia.labels.features')).length).toBe(ZONE_RECORDS.filter((z) => z.featured).length);
+    }
+  });
+
   it('filters a hub with plain links, keeps the other filter, and redirects away values that select nothing', async () => {
     const high = BOSS_RECORDS.filter((b) => b.difficulty === 'high');
     const { doc } = await html('/guides/boss?difficulty=high');
@@ -113,7 +128,7 @@ const bossRow = (strategy: string, translations = ['en', 'de']) => ({
 const zoneRow = {
   id: '00000000-0000-4000-8000-000000000z01', slug: 'deep-docks', created_at: '2025-09-04T12:00:00+00:00', area_type: 'industrial', difficulty: 'medium',
   act: 1, connects: [], featured: false, sources: ['https://hollowknight.fandom.com/wiki/Deep_Docks'],
-  translations: [{ language: 'en', name: 'Deep Docks', description: 'Forges.' }],
+  translations: [{ language: 'en', name: 'Deep Docks', description: 'Forges.', features: ['Lava pits'] }],
 };
 
 function backend(boss: () => unknown) {

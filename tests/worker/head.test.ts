@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentTitle, TITLE_MAX_LENGTH } from '../../app/document/head.ts';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { html, ORIGIN } from './fetch.ts';
 
@@ -51,5 +52,25 @@ describe('head metadata', () => {
   it('escapes JSON-LD so no value can close the script element', async () => {
     const { body } = await html('/news/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(body).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('documentTitle', () => {
+  it('keeps the site name while both fit, then drops it, then cuts after the last whole word', () => {
+    expect(documentTitle('FAQ', 'Silksong Hub')).toBe('FAQ | Silksong Hub');
+    const sixty = `${'Hornet '.repeat(8)}Silk Song`;
+    expect(documentTitle(sixty, 'Silksong Hub')).toBe(sixty);
+    const long = 'Team Cherry confirms Hollow Knight: Silksong launches on Switch and Switch 2 on the same day';
+    const cut = documentTitle(long, 'Silksong Hub');
+    expect([...cut].length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(cut).toBe('Team Cherry confirms Hollow Knight: Silksong launches on Switch and…');
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  it('cuts Chinese and Japanese between characters, counting characters rather than UTF-16 units', () => {
+    const ja = 'シルクソング'.repeat(15);
+    expect(documentTitle(ja, 'Silksong Hub')).toBe(`${ja.slice(0, 69)}…`);
+    const emoji = '🕷'.repeat(80);
+    expect([...documentTitle(emoji)].length).toBe(TITLE_MAX_LENGTH);
   });
 });

@@ -50,6 +50,18 @@ describe('POST /api/newsletter without Supabase (KV)', () => {
     expect((await env.NEWSLETTER.list({ prefix: 'subscriber:not' })).keys).toEqual([]);
   });
 
+  it('refuses an address with markup or a control character, storing nothing', async () => {
+    for (const email of ['<script>@x.com', 'fan\u0000@example.com']) {
+      const res = await postJson({ email });
+      expect(res.status, email).toBe(400);
+      expect(await res.json()).toEqual({ error: 'invalid_email' });
+      const form = await postForm({ email, return: '/faq' });
+      expect(form.headers.get('location')).toBe('/faq?newsletter=invalid');
+    }
+    expect((await env.NEWSLETTER.list({ prefix: 'subscriber:<' })).keys).toEqual([]);
+    expect((await env.NEWSLETTER.list({ prefix: 'subscriber:fan' })).keys).toEqual([]);
+  });
+
   it('refuses oversized bodies and other methods', async () => {
     const big = await postJson({ email: `${'a'.repeat(5000)}@example.com` });
     expect(big.status).toBe(413);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { get, html } from './fetch.ts';
+import { Doc, get, html } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,6 +20,34 @@ describe('404 page', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"path":"/de/no-such-page"'));
   });
 
+  it('offers a search box, the main sections and the trail of the unknown address', async () => {
+    const { res, body, doc } = await html('/es/guides/some-thing-new');
+    const d = DICTIONARIES.es;
+    expect(res.status).toBe(404);
+    expect(body).toContain('>404<');
+    expect(doc.text('h1')[0]).toContain(d.notFound.title);
+    expect(body).toContain(`>${d.notFound.returnHome}</a>`);
+    const main = new Doc(body.slice(body.indexOf('<main'), body.indexOf('</main>')));
+    expect(main.tags('form').map((f) => f.action)).toEqual(['/es/search']);
+    expect(main.text('h2')).toEqual([d.notFound.searchTitle, d.notFound.sectionsTitle]);
+    const sections = main.tags('a').map((a) => a.href);
+    for (const path of ['/es/release-date', '/es/platforms', '/es/preorder', '/es/news', '/es/guides', '/es/faq']) expect(sections).toContain(path);
+    // Known segments translated, unknown ones title-cased; only pages that exist are links.
+    const trail = body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0];
+    expect(new Doc(trail).text('li').map((l) => l.replace(/^\/\s*/, ''))).toEqual([d.nav.home, d.nav.guides, 'Some Thing New']);
+    expect(new Doc(trail).tags('a').map((a) => a.href)).toEqual(['/es', '/es/guides']);
+    // A noindex page: no BreadcrumbList naming addresses that do not exist.
+    expect(doc.jsonLd().some((j) => j['@type'] === 'BreadcrumbList')).toBe(false);
+  });
+
+  it('names, but does not link, segments of an unknown address that no page has', async () => {
+    const { body } = await html('/de/no-such/%3Cb%3Eplace');
+    const trail = new Doc(body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0]);
+    expect(trail.text('li').map((l) => l.replace(/^\/\s*/, ''))).toEqual([DICTIONARIES.de.nav.home, 'No Such', '<b>place']);
+    expect(trail.tags('a').map((a) => a.href)).toEqual(['/de']);
+    expect(body).not.toContain('<b>place');
+  });
+
   it('answers English for unknown paths without a language', async () => {
     const { res, doc } = await html('/nothing/here');
     expect(res.status).toBe(404);
@@ -33,11 +61,43 @@ describe('404 page', () => {
     expect(body).not.toContain('<img src=x');
   });
 
-  it('answers HEAD like GET and other methods on pages with the 404 page, never a 500', async () => {
+  it('answers HEAD like GET', async () => {
     const head = await get('/faq', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const post = await get('/faq', { method: 'POST', body: 'x=1' });
-    expect(post.status).toBe(404);
+  });
+});
+
+describe('other methods', () => {
+  const METHODS = ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+  it('are 405 on pages and feeds, with Allow, a line of text in the page language, never cached', async () => {
+    for (const path of ['/', '/faq', '/de/guides/boss', '/ja/news/meet-hornet', '/en/platforms/steam', '/robots.txt', '/sitemap.xml', '/rss.xml', '/ru/rss.xml']) {
+      for (const method of METHODS) {
+        const res = await get(path, { method, ...(method === 'OPTIONS' ? {} : { body: 'x=1' }) });
+        const what = `${method} ${path}`;
+        expect(res.status, what).toBe(405);
+        expect(res.headers.get('allow'), what).toBe('GET, HEAD');
+        expect(res.headers.get('cache-control'), what).toBe('no-store');
+        expect(res.headers.get('content-type'), what).toMatch(/^text\/plain/);
+        const lang = path.startsWith('/de/') ? 'de' : path.startsWith('/ja/') ? 'ja' : path.startsWith('/ru/') ? 'ru' : 'en';
+        expect(await res.text(), what).toBe(DICTIONARIES[lang].common.methodNotAllowed);
+      }
+    }
+  });
+
+  it('are 405 on the newsletter endpoint but POST, which it allows', async () => {
+    for (const method of ['GET', 'HEAD', ...METHODS.filter((m) => m !== 'POST')]) {
+      const res = await get('/api/newsletter', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('POST');
+      expect(res.headers.get('cache-control'), method).toBe('no-store');
+      await res.body?.cancel();
+    }
+  });
+
+  it('leave an unknown address a 404', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await get('/no-such-page', { method: 'POST', body: 'x=1' })).status).toBe(404);
   });
 });

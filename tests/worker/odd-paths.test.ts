@@ -15,11 +15,9 @@ describe('odd paths from the audit', () => {
     }
   });
 
-  it('collapses repeated slashes and trims the trailing one, keeping the query', async () => {
-    const first = await get('//news//?page=2');
-    expect(first.headers.get('location')).toBe('/news/?page=2');
-    const second = await get('/news/?page=2');
-    expect(target(second.headers.get('location')).href).toBe(`${ORIGIN}/news?page=2`);
+  it('collapses repeated slashes and trims the trailing one in one redirect, keeping the query', async () => {
+    expect((await get('//news//?page=2')).headers.get('location')).toBe('/news?page=2');
+    expect((await get('/news/?page=2')).headers.get('location')).toBe('/news?page=2');
   });
 
   it('answers every odd encoding with a page, a 404 or an on-site redirect, never a 500', async () => {

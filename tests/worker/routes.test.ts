@@ -4,7 +4,7 @@ import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { LANGUAGES } from '../../content/languages.ts';
 import { route, ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { html, ORIGIN } from './fetch.ts';
+import { html, ORIGIN, type Doc } from './fetch.ts';
 
 const concrete = ROUTES.map((r) => ({ r, path: samplePath(r) }));
 
@@ -66,8 +66,8 @@ describe('language and paths', () => {
   it('redirects a trailing slash to the path without it, keeping the query', async () => {
     const { res } = await html('/es/news/?page=2');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(`${ORIGIN}/es/news?page=2`);
-    expect((await html('/guides//')).res.headers.get('location')).toBe('/guides/');
+    expect(res.headers.get('location')).toBe('/es/news?page=2');
+    expect((await html('/guides//')).res.headers.get('location')).toBe('/guides');
   });
 
   it('links every language version of the current path in the language menu', async () => {
@@ -76,5 +76,31 @@ describe('language and paths', () => {
     const menu = links.slice(0, LANGUAGES.length);
     expect(menu.map((a) => a.href)).toEqual(LANGUAGES.map((l) => localizedPath(l.code, '/guides/map')));
     expect(menu.filter((a) => a['aria-current'] === 'true').map((a) => a.lang)).toEqual(['ja']);
+  });
+
+  /** The header's language menu (the footer repeats the same list). */
+  const menuOf = (doc: Doc) => {
+    const links = doc.tags('a').filter((a) => a.class === 'lang-link');
+    return links.slice(0, links.length / 2);
+  };
+
+  it('links only the languages an article exists in, the same its alternates name, the current one marked', async () => {
+    const { doc } = await html('/ja/news/switch-and-switch-2-same-day');
+    const menu = menuOf(doc);
+    expect(menu.map((a) => a.href)).toEqual(['/ja/news/switch-and-switch-2-same-day']);
+    expect(menu[0]!['aria-current']).toBe('true');
+    const alternates = doc.tags('link').filter((t) => t.rel === 'alternate' && t.hreflang && t.hreflang !== 'x-default');
+    expect(alternates.map((t) => t.hreflang)).toEqual(menu.map((a) => a.hreflang));
+    // Shown in another language ('Translation not found'): that language, marked, and the one it is written in.
+    const untranslated = menuOf((await html('/de/news/switch-and-switch-2-same-day')).doc);
+    expect(untranslated.map((a) => [a.href, a['aria-current']])).toEqual([
+      ['/de/news/switch-and-switch-2-same-day', 'true'],
+      ['/ja/news/switch-and-switch-2-same-day', undefined],
+    ]);
+  });
+
+  it('links every language’s home from the 404 page, where the path exists in none', async () => {
+    const { doc } = await html('/es/no-such-page?q=1');
+    expect(menuOf(doc).map((a) => a.href)).toEqual(LANGUAGES.map((l) => localizedPath(l.code, '/')));
   });
 });

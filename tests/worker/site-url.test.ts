@@ -58,3 +58,33 @@ describe('SITE_URL', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('SITE_URL'));
   });
 });
+
+describe('redirects', () => {
+  // Every kind of redirect the worker makes: slashes (trailing, repeated, both), a hub filter that selects
+  // nothing, news page 1, and a newsletter form post sent back to its page.
+  const redirects: [string, RequestInit?][] = [
+    ['/EN/'],
+    ['/es/news/?page=2'],
+    ['//guides//'],
+    ['/de/guides/boss?difficulty=nonsense'],
+    ['/news?page=1'],
+    ['/api/newsletter', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.example&return=%2Fes%2Ffaq' }],
+  ];
+
+  it('never name the Host the request came with, with or without SITE_URL', async () => {
+    for (const vars of [{ SITE_URL: 'https://silksong.example' }, { SITE_URL: '' }]) {
+      for (const [path, init = {}] of redirects) {
+        const ctx = createExecutionContext();
+        const req = new Request(`https://evil.example${path}`, { redirect: 'manual', ...init, headers: { host: 'evil.example', ...init.headers } });
+        const res = await worker.fetch(req, { ...env, ...vars }, ctx);
+        await waitOnExecutionContext(ctx);
+        const where = `${vars.SITE_URL || 'no SITE_URL'}: ${init.method ?? 'GET'} ${path}`;
+        expect([301, 303], where).toContain(res.status);
+        const location = res.headers.get('location') ?? '';
+        expect(location, where).not.toContain('evil.example');
+        // Relative to this site (or on SITE_URL): never a scheme-relative `//host`.
+        expect(location, where).toMatch(/^(\/(?![/\\])|https:\/\/silksong\.example\/)/);
+      }
+    }
+  });
+});

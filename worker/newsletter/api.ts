@@ -88,4 +88,4 @@ export const newsletterApi = new Hono<AppEnv>()
       return answer(c, s, 'success');
     },
   )
-  .all('/', (c) => c.json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' }));
+  .all('/', (c) => c.json({ error: 'method_not_allowed' }, 405, { Allow: 'POST', 'Cache-Control': 'no-store' }));

@@ -11,7 +11,7 @@ type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string |
 
 export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
-export type ZoneTeaser = Teaser<ZoneTeaserRow>;
+export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'>;
 export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
 
 /**
