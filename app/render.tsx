@@ -41,7 +41,7 @@ export function pageDocument(request: PageContext, opts: PageDocument): ReactEle
   );
 }
 
-/** The 404 page's body (also the body of a 503: SPEC shows the 404 page for a failed load). */
+/** The 404 page's body (also the body of a 503: a failed load shows the 404 page). */
 export const notFoundPage = (): ReactElement => <NotFoundPage />;
 
 /** The localized 'Something went wrong' document, without the parts that may have failed. */

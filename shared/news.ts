@@ -3,7 +3,7 @@ import type { SafeNewsRow } from './data.ts';
 import type { NewsArticle, NewsTeaser, NewsTeaserRow } from './schema/news.ts';
 import { allInLanguage, inLanguage } from './translation.ts';
 
-/** The list in one language; items with neither that language nor English are skipped (SPEC 5). */
+/** The list in one language; items with neither that language nor English are skipped. */
 export function localizeTeasers(rows: readonly NewsTeaserRow[], lang: Lang): readonly NewsTeaser[] {
   return allInLanguage(rows, lang);
 }

@@ -1,4 +1,4 @@
-// SPEC 9: 12 news per page, at most 5 numbered page links.
+// 12 news per page, at most 5 numbered page links.
 const NEWS_PAGE_SIZE = 12;
 const MAX_PAGE_LINKS = 5;
 // Beyond this a `page` parameter is noise, not a page (keeps the number a small integer).

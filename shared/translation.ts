@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '../content/languages.ts';
 
-/** SPEC 3: the requested language, else the default language (English), else nothing. */
+/** The requested language, else the default language (English), else nothing. */
 export function pickTranslation<T extends { language: Lang }>(translations: readonly T[], lang: Lang): T | undefined {
   return translations.find((t) => t.language === lang) ?? translations.find((t) => t.language === DEFAULT_LANG);
 }
@@ -20,7 +20,7 @@ export function localize<R extends { translations: readonly { language: Lang }[]
 // language once, until the list is replaced. The results are frozen, since requests share them.
 const inLanguages = new WeakMap<readonly object[], Map<Lang, readonly unknown[]>>();
 
-/** Rows in one language (see `inLanguage`); rows without any usable text are skipped (SPEC 5). */
+/** Rows in one language (see `inLanguage`); rows without any usable text are skipped. */
 export function allInLanguage<R extends { translations: readonly { language: Lang }[] }>(rows: readonly R[], lang: Lang): readonly InLanguage<R>[] {
   let perLang = inLanguages.get(rows);
   if (!perLang) inLanguages.set(rows, (perLang = new Map()));

@@ -47,13 +47,13 @@ function pageHandler(route: RouteDef) {
 // A backend outage: come back in two minutes, and nobody keeps this answer.
 const RETRY = { 'Retry-After': '120', 'Cache-Control': 'no-store' };
 
-/** 404 page with status 404, noindex; the path is logged (SPEC: unknown routes are logged). */
+/** 404 page with status 404, noindex; the path is logged (unknown routes are logged). */
 export function notFound(c: Context<AppEnv>): Promise<Response> {
   log('warn', 'not found', { path: c.req.path });
   return renderPage(c, { status: 404, page: notFoundPage() });
 }
 
-/** The backend failed with nothing cached: the 404 page's body (SPEC), but 503 so crawlers come back. */
+/** The backend failed with nothing cached: the 404 page's body, but 503 so crawlers come back. */
 export function unavailable(c: Context<AppEnv>): Promise<Response> {
   log('warn', 'content unavailable', { path: c.req.path });
   return renderPage(c, { status: 503, page: notFoundPage(), headers: RETRY });

@@ -57,7 +57,7 @@ function failureText(status: NewsletterFailure, labels: NewsletterLabels): strin
   return labels.failureText;
 }
 
-/** SPEC: toast on success; destructive toast on failure, then the error is rethrown to the caller. */
+/** A toast on success; destructive toast on failure, then the error is rethrown to the caller. */
 export async function subscribeWithToast(email: string, labels: NewsletterLabels): Promise<void> {
   const result = await subscribe(email);
   // The toast host (Radix) is its own chunk: pages download it only when there is something to say.

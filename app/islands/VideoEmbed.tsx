@@ -25,7 +25,7 @@ export interface EmbedOptions {
   controls?: boolean;
 }
 
-/** SPEC defaults: autoplay off, muted on, loop on, controls off. */
+/** The product's defaults: autoplay off, muted on, loop on, controls off. */
 export const EMBED_DEFAULTS: Required<EmbedOptions> = { autoplay: false, muted: true, loop: true, controls: false };
 
 const flag = (on: boolean) => (on ? '1' : '0');

@@ -51,7 +51,7 @@ export const mount: Mount<Record<string, never>> = (root) => {
     });
   }
 
-  // SPEC: the query is trimmed and a blank one is not submitted.
+  // The query is trimmed and a blank one is not submitted.
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-form]')) {
     form.addEventListener('submit', (e) => {
       const input = form.elements.namedItem('q') as HTMLInputElement;

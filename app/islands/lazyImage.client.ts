@@ -17,7 +17,7 @@ function settle(box: HTMLElement, img: HTMLImageElement): void {
     () => box.classList.add('is-loaded'),
     () => {
       box.classList.add('is-error');
-      // The optional error callback of the SPEC, as an event a page script may listen to.
+      // The image's optional error callback, as an event a page script may listen to.
       box.dispatchEvent(new CustomEvent('lazyimage:error', { bubbles: true, detail: { src: img.getAttribute('src') } }));
     },
   );

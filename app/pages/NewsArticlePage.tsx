@@ -7,7 +7,7 @@ import { ShareButton } from '../islands/ShareButton.tsx';
 import type { NewsArticleData } from './news/types.ts';
 import { Cover } from './news/Cover.tsx';
 import { formatDate } from '../ui/intl.ts';
-import { sourceLabel, textLang } from './news/format.ts';
+import { sourceLabel, textLang } from '../ui/textLanguage.ts';
 import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from '../../shared/schema/news.ts';
 

@@ -20,7 +20,7 @@ export function PreorderPage() {
         </aside>
         <EditionCards />
         <div className="space-y-2 text-center">
-          {/* SPEC: permanently disabled. */}
+          {/* Permanently disabled: the pre-launch plan said pre-orders would open early 2025. */}
           <button type="button" disabled aria-describedby="preorder-note" className="btn btn-primary px-8 py-3 text-lg">
             {t('preorder.button')}
           </button>

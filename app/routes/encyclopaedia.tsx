@@ -14,7 +14,7 @@ import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
 import type { BossData, BossHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
-import { textLang } from '../pages/news/format.ts';
+import { textLang } from '../ui/textLanguage.ts';
 import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from './module.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { localizeArticle } from '../../shared/news.ts';
 import { NewsArticlePage } from '../pages/NewsArticlePage.tsx';
 import type { NewsArticleData } from '../pages/news/types.ts';
-import { textLang } from '../pages/news/format.ts';
+import { textLang } from '../ui/textLanguage.ts';
 import { articleHead } from '../pages/news/head.ts';
 import { defineRoute } from './module.ts';
 
@@ -12,7 +12,7 @@ export const newsArticle = defineRoute<NewsArticleData>(async ({ params, lang, t
   if (found.kind === 'failed') return { kind: 'unavailable' };
   const article = localizeArticle(found.row, lang);
   if (!article) {
-    // SPEC's 'Translation not found' page, answered 404: a 200 would be a soft 404 to crawlers.
+    // The 'Translation not found' page, answered 404: a 200 would be a soft 404 to crawlers.
     // Its alternates and language menu name the languages the article is written in.
     const title = t('news.untranslated.title');
     const languages = found.row.translations.map((x) => x.language);

@@ -24,7 +24,7 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
   if (page === null) return { kind: 'notFound' };
 
   const listing = data.news.list();
-  // SPEC 8: a failed list query shows as an empty list.
+  // A failed list query shows as an empty list (the page is not stored: worker/pageCache.ts).
   const toPage = (result: Listing<NewsTeaserRow>): NewsPage => {
     const items = result.kind === 'ok' ? localizeTeasers(result.rows, lang) : [];
     return { items: pageSlice(items, page), page, pageCount: pageCount(items.length) };

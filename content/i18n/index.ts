@@ -27,7 +27,7 @@ export type Params = Record<string, string | number>;
 
 /**
  * Dotted-key lookup with `{{name}}` templating over one record per language: the requested
- * language, then English, then the key itself (SPEC: missing key shows its text). The UI
+ * language, then English, then the key itself (a missing key shows its text). The UI
  * dictionaries and the page prose (content/locales/pages.ts) both read through it.
  */
 export function lookup<T extends object>(records: Record<Lang, T>): (lang: Lang, key: Key<T>, params?: Params) => string {
@@ -49,7 +49,7 @@ export function lookup<T extends object>(records: Record<Lang, T>): (lang: Lang,
 
 const i18n = lookup(DICTIONARIES);
 
-/** Looks a key up in `lang`, then in English, then returns the key itself (SPEC: missing key shows its text). */
+/** Looks a key up in `lang`, then in English, then returns the key itself (a missing key shows its text). */
 export function translate(lang: Lang, key: Key, params?: Params): string {
   return i18n(lang, key, params);
 }

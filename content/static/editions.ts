@@ -4,7 +4,7 @@ import type { PlatformSlug } from './platforms.ts';
 
 export type EditionId = 'standard' | 'deluxe' | 'collector';
 
-/** SPEC "Pre-order edition"; `price` in US dollars. The site's estimates, not official prices. */
+/** A pre-order edition of the pre-launch plan; `price` in US dollars. The site's estimates, not official prices. */
 export interface Edition {
   id: EditionId;
   name: Key;
@@ -30,7 +30,7 @@ export const EDITIONS: readonly Edition[] = [
     id: 'collector',
     name: 'preorder.editions.collector',
     price: 79.99,
-    // SPEC: the Digital Collector's edition is not on Switch.
+    // The Digital Collector's edition was not planned for Switch.
     platforms: ['steam', 'playstation', 'xbox'],
     bonuses: ['preorder.bonuses.game', 'preorder.bonuses.soundtrack', 'preorder.bonuses.artbook', 'preorder.bonuses.wallpapers'],
   },
@@ -38,7 +38,7 @@ export const EDITIONS: readonly Edition[] = [
 
 export type Currency = 'USD' | 'EUR' | 'GBP' | 'JPY';
 
-/** SPEC "Regional price row": one estimated price per edition, in `currency`. */
+/** A regional price row: one estimated price per edition, in `currency`. */
 export interface RegionalPrice extends Record<EditionId, number> {
   region: Key;
   currency: Currency;

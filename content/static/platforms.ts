@@ -7,7 +7,7 @@ import type { StoreName } from './stores.ts';
 export type PlatformSlug = 'steam' | 'playstation' | 'xbox' | 'nintendo';
 
 /**
- * SPEC "Platform"; the name and badge are dictionary keys, the descriptions keys of the page prose,
+ * A platform; the name and badge are dictionary keys, the descriptions keys of the page prose,
  * `store` names the store page in the logos strip, `consoles` the rows of the console performance
  * table whose status the card repeats.
  */

@@ -1,13 +1,13 @@
 import type { Key } from '../i18n/index.ts';
 import type { ProseKey } from '../locales/pages.ts';
 
-/** SPEC: September 4, 2025, one moment worldwide. A calendar date, formatted per language. */
+/** September 4, 2025, one moment worldwide. A calendar date, formatted per language. */
 export const RELEASE_DATE = '2025-09-04';
 
-/** SPEC: the home countdown targets this instant (the eve of the release). */
+/** The home countdown targets this instant (the eve of the release). */
 export const COUNTDOWN_TARGET = '2025-09-03T16:00:00Z';
 
-/** SPEC "Release timezone row"; the site's pre-launch estimates. */
+/** A release timezone row; the site's pre-launch estimates. */
 export interface TimezoneRow {
   zone: string;
   time: string;

@@ -2,7 +2,7 @@ import type { Key } from '../i18n/index.ts';
 import type { ProseKey } from '../locales/pages.ts';
 
 /**
- * SPEC "PC spec". Product names and sizes read the same in every language, so they are data;
+ * A PC requirement level. Product names and sizes read the same in every language, so they are data;
  * `storageNote` and `additional` are sentences, so they are keys of the page prose. Processor and
  * graphics list alternatives: the page joins them with the language's own "or".
  */
@@ -17,7 +17,7 @@ export interface PcSpec {
   additional: ProseKey;
 }
 
-/** The site's own pre-launch estimates (SPEC section 9), not Team Cherry's official figures. */
+/** The site's own pre-launch estimates (the product's fixed values), not Team Cherry's official figures. */
 export const PC_MINIMUM: PcSpec = {
   os: 'Windows 10 64-bit',
   processor: ['Intel i3-6100', 'AMD FX-6300'],
@@ -49,7 +49,7 @@ export interface Resolution {
 
 export type ConsoleName = 'PlayStation 5' | 'Xbox Series X' | 'Xbox Series S' | 'Nintendo Switch';
 
-/** SPEC "Console spec". Its status is the one source of whether a console's performance is confirmed. */
+/** A console's performance targets. Its status is the one source of whether a console's performance is confirmed. */
 export interface ConsoleSpec {
   platform: ConsoleName;
   targetResolution: readonly Resolution[];

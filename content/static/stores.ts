@@ -4,7 +4,7 @@ export type StoreName =
   | 'Steam' | 'GOG' | 'Humble Store' | 'Xbox Game Pass'
   | 'PlayStation 4' | 'PlayStation 5' | 'Nintendo Switch' | 'Nintendo Switch 2';
 
-/** SPEC "Store link". `src` is original badge art (no brand logos); `alt` is translated. */
+/** A store link. `src` is original badge art (no brand logos); `alt` is translated. */
 export interface StoreLink {
   name: StoreName;
   src: string;

@@ -4,7 +4,7 @@ import { fnv1a } from '../hash.ts';
 import { language, type Column, type Columns } from './column.ts';
 
 /**
- * A content table and its translation table (SPEC 3): the one description from which row
+ * A content table and its translation table: the one description from which row
  * checks, TypeScript types, bundled records, the seed, the PostgREST stand-in and the cache
  * version all derive. A database test holds it against the migrations.
  */
@@ -17,7 +17,7 @@ export interface EntityDef<C extends Columns = Columns, T extends Columns = Colu
     key: string;
     columns: T;
   };
-  /** The column "newest first" orders by (SPEC 7); `entity()` checks it is one of `columns`. */
+  /** The column "newest first" orders by; `entity()` checks it is one of `columns`. */
   newest: string;
 }
 

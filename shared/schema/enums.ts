@@ -1,5 +1,5 @@
 /*
- * Classifications of the encyclopaedia. The first four are the site's own ratings (SPEC 9),
+ * Classifications of the encyclopaedia. The first four are the site's own ratings (the product's fixed values),
  * labelled as such on the pages; the last two are the game's own categories, stated as facts.
  */
 export const DIFFICULTIES = ['low', 'medium', 'high', 'veryHigh'] as const;

@@ -7,5 +7,5 @@ import { SYSTEM_REQUIREMENTS_SCHEMA } from './systemRequirements.ts';
 import { TRAILER_SCHEMA } from './trailer.ts';
 import { ZONE_SCHEMA } from './zone.ts';
 
-/** Every content entity of SPEC 3; the database test holds each against the migrations. */
+/** Every content entity; the database test holds each against the migrations. */
 export const ENTITIES: readonly EntityDef[] = [NEWS_SCHEMA, BOSS_SCHEMA, ITEM_SCHEMA, ZONE_SCHEMA, TRAILER_SCHEMA, PREORDER_VARIANT_SCHEMA, SYSTEM_REQUIREMENTS_SCHEMA];

@@ -7,7 +7,7 @@ import { embedUrl, EMBED_DEFAULTS } from '../../app/islands/VideoEmbed.tsx';
 import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
 
 describe('embed address', () => {
-  it('has the SPEC defaults: autoplay off, muted, looping with playlist = id, no controls', () => {
+  it("has the product's defaults: autoplay off, muted, looping with playlist = id, no controls", () => {
     expect(EMBED_DEFAULTS).toEqual({ autoplay: false, muted: true, loop: true, controls: false });
     const url = new URL(embedUrl('6XGeJwsUP9c'));
     expect(url.origin).toBe('https://www.youtube-nocookie.com');

@@ -11,7 +11,7 @@ describe('allInLanguage', () => {
     const de = allInLanguage(rows, 'de');
     expect(de.map((r) => r.name)).toEqual(['Moosmutter', 'Nur Deutsch']);
     expect(allInLanguage(rows, 'de')).toBe(de);
-    // English: the row without English (or the language asked for) is skipped (SPEC 5).
+    // English: the row without English (or the language asked for) is skipped.
     expect(allInLanguage(rows, 'en').map((r) => r.name)).toEqual(['Moss Mother']);
     // An edit replaces the list (a new array from the backend): its text shows at once.
     const edited = [{ ...rows[0]!, translations: [{ language: 'de' as const, name: 'Moos-Mutter' }] }];

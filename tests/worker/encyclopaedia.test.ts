@@ -142,7 +142,7 @@ function backend(boss: () => unknown) {
 }
 
 describe('encyclopaedia from Supabase', () => {
-  it('asks for one boss by slug with the SPEC query shape and the lists that name its links', async () => {
+  it('asks for one boss by slug with the product’s query shape and the lists that name its links', async () => {
     const { calls } = backend(() => bossRow('Dodge'));
     const v = await visit(freshOrigin(), '/guides/boss/lace');
     expect(v.res.status).toBe(200);

@@ -30,7 +30,7 @@ function expectRequest(call: Call | undefined, table: string, params: [string, s
 const OBJECT = 'application/vnd.pgrst.object+json';
 const NEWS_COLUMNS = 'id,slug,date,updated_at,cover,sources,act';
 
-describe('news queries (SPEC 7)', () => {
+describe('news queries', () => {
   it('lists published news with an inner join on translations, newest first, with an optional limit', async () => {
     const { calls } = fakeSupabase(() => pgrst(newsRows(2)));
     const news = supabaseSource(client, 'news');
@@ -126,7 +126,7 @@ describe('news queries (SPEC 7)', () => {
   });
 });
 
-describe('the other entities (SPEC 7)', () => {
+describe('the other entities', () => {
   const repo = () => contentRepository(client());
   const created = (table: string, columns: string, translations: string, inner: [string, string][] = []): [string, string][] => [
     ['select', `${columns},translations:${table}(${translations})`],
@@ -192,7 +192,7 @@ describe('the other entities (SPEC 7)', () => {
     );
   });
 
-  it('turns query errors into [] and null with a log line (SPEC 8)', async () => {
+  it('turns query errors into [] and null with a log line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls } = fakeSupabase(() => serverError());
     expect(await repo().bosses('en')).toEqual([]);

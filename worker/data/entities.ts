@@ -13,7 +13,8 @@ import { log } from '../log.ts';
 import { selectList, selectOne, type ListQuery, type OneQuery } from './query.ts';
 import { localize, type Localized } from '../../shared/translation.ts';
 
-// The tables of SPEC 3 besides news (worker/data/news.ts). No page shows them yet.
+// Queries of the content tables with the product's call shapes (a type filter for items, a region filter
+// for pre-order variants, the newest system requirements); the pages read collections through SiteData.
 
 export type Boss = Localized<RowOf<typeof BOSS_SCHEMA>>;
 export type Item = Localized<RowOf<typeof ITEM_SCHEMA>>;
@@ -23,7 +24,7 @@ export type PreorderVariant = Localized<RowOf<typeof PREORDER_VARIANT_SCHEMA>>;
 export type SystemRequirements = Localized<RowOf<typeof SYSTEM_REQUIREMENTS_SCHEMA>>;
 
 /**
- * Reads with SPEC 8's failure rule: a query error is logged, a list becomes [] and a single
+ * Reads with the product's failure rule: a query error is logged, a list becomes [] and a single
  * row null. Every row carries the translation for the requested language (else English, else null).
  */
 export function contentRepository(client: SupabaseClient) {

@@ -43,7 +43,7 @@ function parseRow<E extends EntityDef>(def: E, raw: unknown): RowOf<E> {
   return { ...head.value, translations } as RowOf<E>;
 }
 
-// SPEC 5: every content query filters on published; then the caller's equality filters.
+// Every content query filters on published; then the caller's equality filters.
 function published(client: SupabaseClient, def: EntityDef, eq: Readonly<Record<string, string>> = {}, inner = false) {
   let query = client.from(def.table).select(selectColumns(def, inner)).eq('published', true);
   for (const [column, value] of Object.entries(eq)) query = query.eq(column, value);

@@ -33,7 +33,7 @@ const OPTIONS: IFilterXSSOptions = {
 const BLOCK = /<(p|div|ul|ol|h[1-6]|blockquote|pre|table|hr)\b/i;
 
 /**
- * A news body as safe HTML (SPEC: rendered as HTML, line breaks become breaks): plain text with
+ * A news body as safe HTML (rendered as HTML, line breaks become breaks): plain text with
  * blank lines becomes paragraphs and single line breaks `<br>`; then everything goes through the
  * allow-list, so nothing an editor (or an attacker with an editor's key) types can run.
  */

@@ -19,7 +19,7 @@ export function kvStore(kv: KVNamespace): SubscriberStore {
   };
 }
 
-/** Supabase: the `newsletter-subscribe` function; a response with an `error` field is a failure (SPEC 7). */
+/** Supabase: the `newsletter-subscribe` function; a response with an `error` field is a failure. */
 export function supabaseStore(client: SupabaseClient): SubscriberStore {
   return {
     async add(email) {

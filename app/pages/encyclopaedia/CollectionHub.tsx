@@ -3,7 +3,7 @@ import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { GuideEntries, GuideEntry, type Fact } from '../guides/GuideEntry.tsx';
+import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath, type CollectionId } from '../../../shared/collections.ts';
 import { EntryLinkTo, FilterBar, SiteRatingNote, Unavailable, type FilterGroup } from './parts.tsx';
 import type { Hub } from './types.ts';
@@ -30,7 +30,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
 }
 
 /**
- * A collection's hub (SPEC: featured entries with their ratings, location and description), then
+ * A collection's hub (featured entries with their ratings, location and description), then
  * every entry as a table, filtered by plain links; one cached list serves every filter.
  */
 export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts, columns, cells, groups, matches }: HubProps<T, F>) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../content/languages.ts';
-import { Facts, type Fact } from '../guides/GuideEntry.tsx';
+import { Facts, type Fact } from './Facts.tsx';
 import { FallbackNote, SiteRatingNote, Sources, useTextLang } from './parts.tsx';
 
 /** The frame every entry page shares: name, fallback note, facts, its sections, sources. */

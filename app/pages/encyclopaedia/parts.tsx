@@ -5,7 +5,7 @@ import { localizedPath } from '../../../shared/paths.ts';
 import { entryPath, type CollectionId } from '../../../shared/collections.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { sourceLabel, textLang } from '../news/format.ts';
+import { sourceLabel, textLang } from '../../ui/textLanguage.ts';
 
 export function entryHref(lang: Lang, kind: CollectionId, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));

@@ -2,7 +2,7 @@ import { usePage } from '../../context.tsx';
 import { localizedPath } from '../../../shared/paths.ts';
 import { Cover } from './Cover.tsx';
 import { formatDate } from '../../ui/intl.ts';
-import { textLang } from './format.ts';
+import { textLang } from '../../ui/textLanguage.ts';
 import type { NewsTeaser } from '../../../shared/schema/news.ts';
 
 export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {

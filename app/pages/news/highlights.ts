@@ -12,7 +12,7 @@ function random(seed: number): () => number {
 }
 
 /**
- * SPEC: 3 to 5 highlights "chosen at random". Seeded by the article's slug, so every render of
+ * Three to five highlights "chosen at random". Seeded by the article's slug, so every render of
  * one article (edge cache, crawler, reload) picks the same ones in the same order.
  */
 export function pickHighlights<T>(items: readonly T[], seed: string, min = 3, max = 5): T[] {

@@ -86,7 +86,7 @@ describe('guides hub', () => {
 });
 
 describe('getting started', () => {
-  it('states the SPEC claim of over 165 new foes and has one headed section per topic', async () => {
+  it('states the claim of over 165 new foes and has one headed section per topic', async () => {
     for (const lang of LANGS_CHECKED) {
       const { doc } = await html(localizedPath(lang, '/guides/getting-started'));
       expect(main(doc)).toContain('165');

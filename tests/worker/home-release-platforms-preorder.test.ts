@@ -8,7 +8,7 @@ import { STORE_LINKS } from '../../content/static/stores.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html, type Doc } from './fetch.ts';
 
-// English and two languages whose dates and numbers look different: the SPEC values must not change.
+// English and two languages whose dates and numbers look different: the product's fixed values must not change.
 const LANGS: readonly Lang[] = ['en', 'de', 'ja'];
 
 /** The HTML of the `<section>` labelled by heading `id`, nested sections included. */
@@ -144,7 +144,7 @@ describe('release date', () => {
 });
 
 describe('platforms and system requirements', () => {
-  // Hardware alternatives joined by each language's own "or"; the SPEC's names stay as written.
+  // Hardware alternatives joined by each language's own "or"; the product's names stay as written.
   const OR: Record<Lang, string> = { en: ' or ', es: ' o ', pt: ' ou ', fr: ' ou ', de: ' oder ', zh: '或', ja: 'または', ru: ' или ' };
   const minimum = (lang: Lang) => ['Windows 10 64-bit', `Intel i3-6100${OR[lang]}AMD FX-6300`, '4 GB RAM', `GTX 750 Ti${OR[lang]}R7 260X`, 'DirectX 11', '15 GB'];
   const recommended = (lang: Lang) => ['Windows 11', `i5-8400${OR[lang]}Ryzen 5 2600`, '8 GB RAM', `GTX 1060${OR[lang]}RX 580`, 'DirectX 12'];
@@ -245,7 +245,7 @@ describe('pre-order', () => {
     ['JPY', 3980, 6580, 10680],
   ] as const;
 
-  it('shows the SPEC prices as written in English', async () => {
+  it('shows the pre-launch prices as written in English', async () => {
     const { doc } = await html('/preorder');
     const text = clean(doc.html);
     for (const p of ['$29.99', '$49.99', '$79.99', '€27.99', '€46.99', '€74.99', '£24.99', '£41.99', '£67.99', '¥3,980', '¥6,580', '¥10,680']) {
