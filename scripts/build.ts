@@ -57,14 +57,25 @@ async function buildCss(): Promise<string> {
 }
 
 /**
- * The content folder, checked against the schemas, as one module the worker imports (a string
- * parsed once is cheaper to start than the same data as object literals); its type is declared
- * beside it, so the type checker does not infer one from megabytes of data.
+ * The content folder, checked against the schemas. The texts pages render from (page prose,
+ * glossaries) become a module of the worker; the collections' published records become a hashed
+ * static file the worker reads once per isolate (so the worker stays small as content grows); every
+ * record, drafts included, becomes a module for the tests. A string parsed once is cheaper to start
+ * than the same data as object literals; each module's type is declared beside it, so the type
+ * checker does not infer one from megabytes of data.
  */
-async function buildContent(): Promise<void> {
-  const bundle = readContent();
-  await writeFile(join(root, 'dist/content.js'), `export default JSON.parse(${JSON.stringify(JSON.stringify(bundle))});\n`);
-  await writeFile(join(root, 'dist/content.d.ts'), 'declare const bundle: { collections: unknown; pages: unknown };\nexport default bundle;\n');
+async function buildContent(): Promise<string> {
+  const { collections, ...texts } = readContent();
+  const module = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  await writeFile(join(root, 'dist/content.js'), module(texts));
+  await writeFile(join(root, 'dist/content.d.ts'), 'declare const texts: { glossaries: unknown; pages: unknown };\nexport default texts;\n');
+  await writeFile(join(root, 'dist/records.js'), module(collections));
+  await writeFile(join(root, 'dist/records.d.ts'), 'declare const records: unknown;\nexport default records;\n');
+  const published = Object.fromEntries(Object.entries(collections).map(([id, records]) => [id, records.filter((r) => r.published !== false)]));
+  const json = JSON.stringify(published);
+  const name = `assets/records-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  await writeFile(join(out, name), json);
+  return `/${name}`;
 }
 
 /** Renders the searchable pages (scripts/search-index.tsx, bundled for Node) into one index file per language. */
@@ -103,7 +114,7 @@ async function buildId(): Promise<string> {
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
-await buildContent();
+const records = await buildContent();
 const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId()]);
-await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, build: buildHash }, null, 2)}\n`);
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, records, build: buildHash }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);

@@ -10,3 +10,6 @@ export const SEARCH_INDEX_FILES: Record<Lang, string> = manifest.search;
 
 /** This build's id (a hash of its sources): part of every page-cache key. */
 export const BUILD: string = manifest.build;
+
+/** The published records of content/ as a static file: the data without Supabase (worker/data/bundled.ts). */
+export const RECORDS_FILE: string = manifest.records;

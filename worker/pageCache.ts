@@ -155,6 +155,7 @@ export function pageCache(app: () => Renderer, rules: Readonly<Record<string, Qu
     const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), c.req.url, rules) : null;
     if (!key) return next();
     const hit = await lookup(key);
+    c.set('wantsCopy', !hit);
     if (hit) {
       const fresh = Date.now() - hit.storedAt < FRESH_MS;
       if (!fresh) refresh(c, key);

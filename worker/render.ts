@@ -46,6 +46,8 @@ declare module 'hono' {
      * so a cold visit renders once and reads its data once.
      */
     pageCopy: Promise<string> | undefined;
+    /** The page cache will keep this page: make `pageCopy` (a streamed page renders it a second time). */
+    wantsCopy: boolean;
   }
 }
 
@@ -87,7 +89,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
       return c.body(theirs, status, headers);
     }
     // The copy for the cache: the same tree again, complete, from the data this request already loads.
-    c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
+    if (c.get('wantsCopy')) c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
     return c.body(stream, status, headers);
   } catch (error) {
     log('error', 'page render failed', { path: c.req.path }, error);

@@ -1,13 +1,13 @@
 import { lookup, type Key, type Params } from '../i18n/index.ts';
 import type { Lang } from '../languages.ts';
-import { PROSE } from '../collections.ts';
+import texts from '../../dist/content.js';
 import type english from './en/pages.json';
 
 /** The shape of the page prose: English's (content/locales/en/pages.json); other languages may lack texts. */
 export type Pages = typeof english;
 
 /** Every language's page prose (content/locales/{lang}/pages.json), checked against English's keys by the build. */
-export const PAGES = PROSE as Record<Lang, Pages>;
+export const PAGES = (texts as { pages: unknown }).pages as Record<Lang, Pages>;
 
 /** Dotted paths to the texts of the page prose: `'release.timeline.announcement.text'`. */
 export type ProseKey = Key<Pages>;

@@ -4,6 +4,7 @@ import { COLLECTIONS, type CollectionDef, type CollectionId, type FullSchema, ty
 import { recordToRow, schemaVersion, type EntityDef, type RecordOf, type RowOf } from '../../shared/schema/entity.ts';
 import type { DataCollection, Listing, Lookup, SiteData } from '../../shared/data.ts';
 import { cached, type CacheDeps } from './cache.ts';
+import { log } from '../log.ts';
 import { selectList, selectOne } from './query.ts';
 import { sanitizeBody } from './sanitize.ts';
 
@@ -30,23 +31,39 @@ export function supabaseSource<K extends CollectionId>(client: () => SupabaseCli
 /** A bundled record (the bundle may add the generated columns it derives, id and created_at). */
 export type Bundled<F extends EntityDef> = RecordOf<F>;
 
-/** The bundled records with the SQL's semantics: published only, newest first, lists projected to their texts. */
-export function bundledSource<K extends CollectionId>(records: readonly Bundled<FullSchema<K>>[], id: K): SourceOf<K> {
+/**
+ * The bundled records (or a loader of them: they are read once from a static file, and again after
+ * a failure) with the SQL's semantics: published only, newest first, lists projected to their texts.
+ */
+export function bundledSource<K extends CollectionId>(records: readonly Bundled<FullSchema<K>>[] | (() => Promise<readonly Bundled<FullSchema<K>>[]>), id: K): SourceOf<K> {
   const shape: CollectionDef = COLLECTIONS[id];
   const newest = shape.schema.newest;
-  const rows = records
-    .filter((r) => (r as { published?: boolean }).published)
-    .map((r) => recordToRow(shape.schema, r as RecordOf<EntityDef>))
-    .sort((a, b) => Date.parse(String((b as Record<string, unknown>)[newest])) - Date.parse(String((a as Record<string, unknown>)[newest])));
   const texts = ['language', ...Object.keys(shape.list.translations.columns)];
-  const listed = rows
-    .filter((r) => !shape.inner || r.translations.length > 0)
-    .map((r) => ({ ...r, translations: r.translations.map((t) => Object.fromEntries(texts.map((k) => [k, (t as Record<string, unknown>)[k]]))) }));
+  const prepare = (all: readonly Bundled<FullSchema<K>>[]) => {
+    const rows = all
+      .filter((r) => (r as { published?: boolean }).published)
+      .map((r) => recordToRow(shape.schema, r as RecordOf<EntityDef>))
+      .sort((a, b) => Date.parse(String((b as Record<string, unknown>)[newest])) - Date.parse(String((a as Record<string, unknown>)[newest])));
+    const listed = rows
+      .filter((r) => !shape.inner || r.translations.length > 0)
+      .map((r) => ({ ...r, translations: r.translations.map((t) => Object.fromEntries(texts.map((k) => [k, (t as Record<string, unknown>)[k]]))) }));
+    return { rows, listed };
+  };
+  let prepared: Promise<ReturnType<typeof prepare>> | undefined;
+  const ready = () => {
+    if (!prepared) {
+      prepared = (typeof records === 'function' ? records() : Promise.resolve(records)).then(prepare);
+      prepared.catch(() => (prepared = undefined));
+    }
+    return prepared;
+  };
   return {
     async list(limit: number | undefined) {
+      const { listed } = await ready();
       return limit === undefined ? listed : listed.slice(0, limit);
     },
     async bySlug(slug: string) {
+      const { rows } = await ready();
       return rows.find((r) => (r as { slug?: unknown }).slug === slug) ?? null;
     },
   } as unknown as SourceOf<K>;
@@ -84,7 +101,12 @@ function sanitized(row: { translations: Record<string, unknown>[] } | null, colu
 export function collection<LR, FR>(source: RowReader<LR, FR>, full: EntityDef, cache?: CacheDeps): DataCollection<LR, FR> {
   const prefix = `${full.table}@${schemaVersion(full)}`;
   const read = <T,>(name: string, load: () => Promise<T>, fallback: T): Promise<T> =>
-    cache ? cached(cache, `${prefix}/${name}`, load, fallback) : load();
+    cache
+      ? cached(cache, `${prefix}/${name}`, load, fallback)
+      : load().catch((error: unknown) => {
+          log('error', 'bundled records unavailable', { table: full.table }, error);
+          return fallback;
+        });
   return {
     list: () => read<Listing<LR>>('list', async () => ({ kind: 'ok', rows: await source.list() }), { kind: 'failed' }),
     bySlug(slug) {

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { BUNDLED } from '../../content/collections.ts';
 import { COLLECTION_IDS, type CollectionId } from '../../shared/collections.ts';
 import type { SiteData } from '../../shared/data.ts';
 import type { AppEnv } from '../env.ts';
 import { siteSearch } from '../search/siteSearch.ts';
 import type { CacheDeps } from './cache.ts';
+import { bundledRecords } from './bundled.ts';
 import { backend } from './client.ts';
 import { bundledSource, repository, supabaseSource, type SourceOf } from './collection.ts';
 
@@ -35,8 +35,11 @@ function repositories(source: <K extends CollectionId>(id: K) => SourceOf<K>, ca
   return Object.fromEntries(COLLECTION_IDS.map((id) => [id, repository(id, source(id), cache)])) as Repositories;
 }
 
-// The bundled records are already in memory: no cache in front of them (a lookup would only add work).
-const BUNDLED_DATA = repositories((id) => bundledSource(BUNDLED[id], id));
+// The bundled records, read once per isolate from their static file and then kept in memory: no cache
+// in front of them (a lookup would only add work).
+let bundled: Repositories | undefined;
+const bundledData = (assets: Fetcher): Repositories =>
+  (bundled ??= repositories((id) => bundledSource(() => bundledRecords(assets).then((records) => records[id]), id)));
 
 /**
  * This request's data: Supabase through the edge cache (this request's `waitUntil`, this site's
@@ -47,7 +50,7 @@ export function siteData(c: Context<AppEnv>): SiteData {
   const from = backend(c.env);
   const repos =
     from.kind === 'bundled'
-      ? BUNDLED_DATA
+      ? bundledData(c.env.ASSETS)
       : watched(
           repositories((id) => supabaseSource(from.client, id), { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') }),
           () => c.set('dataFailed', true),

@@ -1,6 +1,6 @@
 import type { Lang } from '../../content/languages.ts';
-import { COLLECTION_IDS, COLLECTIONS, entryPath, titleOf, type CollectionId } from '../../shared/collections.ts';
-import type { SiteData } from '../../shared/data.ts';
+import { COLLECTION_IDS, COLLECTIONS, entryPath, titleOf, type CollectionId, type ListRow } from '../../shared/collections.ts';
+import type { Listing, SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import { log } from '../log.ts';
@@ -12,9 +12,9 @@ import { staticIndex } from './staticIndex.ts';
 type Lists = Pick<SiteData, CollectionId>;
 
 /** What editors publish, as passages: each entry of every collection by its title and summary. */
-async function contentDocs(lists: Lists, lang: Lang): Promise<SearchDoc[]> {
-  const listings = await Promise.all(COLLECTION_IDS.map(async (id) => [id, await lists[id].list()] as const));
-  return listings.flatMap(([id, listing]) => {
+function contentDocs(listings: readonly Listing<ListRow<CollectionId>>[], lang: Lang): SearchDoc[] {
+  return COLLECTION_IDS.flatMap((id, i) => {
+    const listing = listings[i]!;
     if (listing.kind !== 'ok') return [];
     return allInLanguage<{ slug: string; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
       const { title, summary } = titleOf(id, e);
@@ -28,14 +28,15 @@ async function contentDocs(lists: Lists, lang: Lang): Promise<SearchDoc[]> {
  * lists as the pages. A failing index or list narrows the results instead of failing the page.
  */
 export async function siteSearch(assets: Fetcher, lists: Lists, query: string, lang: Lang): Promise<SearchResult[]> {
-  const [pages, docs] = await Promise.all([
+  const [pages, listings] = await Promise.all([
     staticIndex(assets, lang).catch((error: unknown) => {
       log('error', 'search index unavailable', { lang }, error);
       return null;
     }),
-    contentDocs(lists, lang),
+    Promise.all(COLLECTION_IDS.map((id) => lists[id].list() as Promise<Listing<ListRow<CollectionId>>>)),
   ]);
-  const indexes: SearchIndex[] = [contentIndex(lang, docs)];
+  const from = listings.map((l) => (l.kind === 'ok' ? l.rows : null));
+  const indexes: SearchIndex[] = [contentIndex(lang, from, () => contentDocs(listings, lang))];
   if (pages) indexes.unshift(pages);
   return search(indexes, query, lang);
 }

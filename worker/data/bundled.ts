@@ -1,0 +1,18 @@
+import type { Bundle } from '../../content/collections.ts';
+import { RECORDS_FILE } from '../assets.ts';
+
+// Fetched from Static Assets and parsed once per isolate, on the first read without Supabase.
+let loaded: Promise<Bundle> | undefined;
+
+/** The published bundled records (content/, written by the build as a static file). */
+export function bundledRecords(assets: Fetcher): Promise<Bundle> {
+  if (!loaded) {
+    loaded = assets.fetch(new Request(new URL(RECORDS_FILE, 'https://assets.invalid'))).then(async (res) => {
+      if (!res.ok) throw new Error(`bundled records: HTTP ${res.status}`);
+      return (await res.json()) as Bundle;
+    });
+    // A failed load is tried again by the next read instead of being kept.
+    loaded.catch(() => (loaded = undefined));
+  }
+  return loaded;
+}
