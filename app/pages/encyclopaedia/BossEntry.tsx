@@ -2,7 +2,8 @@ import { usePage } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
-import { EntryLinks, EntryLinkTo, TextSection } from './parts.tsx';
+import { EntryLinks, EntryLinkTo } from './EntryLinks.tsx';
+import { TextSection } from './EntryText.tsx';
 import type { BossData } from './types.ts';
 
 /** /guides/boss/{slug} */

@@ -2,7 +2,7 @@ import { DIFFICULTIES } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { CollectionHub } from './CollectionHub.tsx';
-import { EntryLinkTo } from './parts.tsx';
+import { EntryLinkTo } from './EntryLinks.tsx';
 import type { BossHubData, BossTeaser } from './types.ts';
 
 const Location = ({ boss, bare }: { boss: BossTeaser; bare?: boolean }) => (boss.zone ? <EntryLinkTo kind="zones" to={boss.zone} bare={bare} /> : null);

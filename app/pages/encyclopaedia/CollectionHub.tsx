@@ -5,7 +5,9 @@ import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath, type CollectionId } from '../../../shared/collections.ts';
-import { EntryLinkTo, FilterBar, SiteRatingNote, Unavailable, type FilterGroup } from './parts.tsx';
+import { EntryLinkTo } from './EntryLinks.tsx';
+import { FilterBar, type FilterGroup } from './FilterBar.tsx';
+import { SiteRatingNote, Unavailable } from './Notes.tsx';
 import type { Hub } from './types.ts';
 
 interface HubEntry {

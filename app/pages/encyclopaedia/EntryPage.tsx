@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../content/languages.ts';
 import { Facts, type Fact } from './Facts.tsx';
-import { FallbackNote, SiteRatingNote, Sources, useTextLang } from './parts.tsx';
+import { Sources, useTextLang } from './EntryText.tsx';
+import { FallbackNote, SiteRatingNote } from './Notes.tsx';
 
 /** The frame every entry page shares: name, fallback note, facts, its sections, sources. */
 export function EntryPage({ name, description, textLanguage, facts, sources, rated = true, children }: {

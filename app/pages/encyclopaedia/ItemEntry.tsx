@@ -2,7 +2,8 @@ import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { RarityBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
-import { EntryLinkTo, TextSection } from './parts.tsx';
+import { EntryLinkTo } from './EntryLinks.tsx';
+import { TextSection } from './EntryText.tsx';
 import type { ItemData } from './types.ts';
 
 /** /guides/items/{slug} */

@@ -3,7 +3,7 @@ import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { RarityBadge } from '../guides/RatingBadges.tsx';
 import { CollectionHub } from './CollectionHub.tsx';
-import { EntryLinkTo } from './parts.tsx';
+import { EntryLinkTo } from './EntryLinks.tsx';
 import type { ItemHubData, ItemTeaser } from './types.ts';
 
 const Where = ({ item, bare }: { item: ItemTeaser; bare?: boolean }) => (item.zone ? <EntryLinkTo kind="zones" to={item.zone} bare={bare} /> : null);

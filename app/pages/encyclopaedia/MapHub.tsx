@@ -4,7 +4,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { CollectionHub } from './CollectionHub.tsx';
-import { useTextLang } from './parts.tsx';
+import { useTextLang } from './EntryText.tsx';
 import type { MapHubData, ZoneTeaser } from './types.ts';
 
 /** An area's features as a short list, in the language its text is written in. */

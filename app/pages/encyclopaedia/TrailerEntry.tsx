@@ -4,7 +4,7 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { VideoEmbed } from '../../islands/VideoEmbed.tsx';
 import { EntryPage } from './EntryPage.tsx';
-import { TextSection } from './parts.tsx';
+import { TextSection } from './EntryText.tsx';
 import type { TrailerData } from './types.ts';
 
 /** /trailers/{slug}: the video (lazy island) and what it showed. */

@@ -1,7 +1,9 @@
 import { usePage } from '../../context.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { EntryLinkTo, Unavailable, useTextLang } from './parts.tsx';
+import { EntryLinkTo } from './EntryLinks.tsx';
+import { useTextLang } from './EntryText.tsx';
+import { Unavailable } from './Notes.tsx';
 import type { TrailerTeaser, TrailersData } from './types.ts';
 
 function TrailerItem({ trailer }: { trailer: TrailerTeaser }) {

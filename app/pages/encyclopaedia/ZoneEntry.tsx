@@ -3,7 +3,8 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
-import { EntryLinks, TextSection, useTextLang } from './parts.tsx';
+import { EntryLinks } from './EntryLinks.tsx';
+import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
 
 /** /guides/map/{slug} */

@@ -1,0 +1,46 @@
+import { localizedPath } from '../../../shared/paths.ts';
+import { usePage } from '../../context.tsx';
+
+export interface FilterGroup {
+  /** Query parameter. */
+  param: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * Filters as plain links (no JavaScript): each group's links keep the other groups' choices; the
+ * current choice is marked for assistive technology too.
+ */
+export function FilterBar({ path, groups, current }: { path: string; groups: readonly FilterGroup[]; current: Readonly<Record<string, string | undefined>> }) {
+  const { t, lang } = usePage();
+  const base = localizedPath(lang, path);
+  // Values are the enums' slugs; escaped all the same. (A URLSearchParams per link cost more than the rest of the bar.)
+  const href = (param: string, value: string | undefined) => {
+    const query = Object.entries({ ...current, [param]: value }).flatMap(([k, v]) => (v ? [`${k}=${encodeURIComponent(v)}`] : [])).join('&');
+    return query ? `${base}?${query}` : base;
+  };
+  return (
+    <div className="space-y-3">
+      {groups.map((g) => (
+        <nav key={g.param} aria-label={t('encyclopaedia.filter', { what: g.label })} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="mr-1 text-mist">{g.label}:</span>
+          {[{ value: undefined, label: t('encyclopaedia.all') }, ...g.options].map((o) => {
+            const active = current[g.param] === o.value;
+            return (
+              <a
+                key={o.value ?? ''}
+                href={href(g.param, o.value)}
+                aria-current={active ? 'page' : undefined}
+                className={`rounded-full border px-3 py-1 ${active ? 'border-gold bg-gold text-ink' : 'border-white/20 text-silk hover:border-gold'}`}
+              >
+                {o.label}
+              </a>
+            );
+          })}
+        </nav>
+      ))}
+    </div>
+  );
+}
+
