@@ -1,4 +1,3 @@
-import type { Lang } from '../content/languages.ts';
 import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
 import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
@@ -72,6 +71,3 @@ export function titleOf(id: CollectionId, text: Record<string, unknown>): { titl
   const c: CollectionDef = COLLECTIONS[id];
   return { title: String(text[c.title] ?? ''), summary: c.summary ? String(text[c.summary] ?? '') : '' };
 }
-
-/** Languages an entry is written in: its alternates. */
-export const languagesOf = (row: { translations: readonly { language: Lang }[] }): Lang[] => row.translations.map((t) => t.language);

@@ -20,6 +20,17 @@ export function splitLang(pathname: string): { lang: Lang; rest: string; prefixe
   return { lang: DEFAULT_LANG, rest: pathname || '/', prefixed: false };
 }
 
+/**
+ * The path (from its first '/' after the host) and the search (with its '?', or '') of an absolute
+ * request URL as the runtime normalised it, without parsing it again: page middleware reads it on
+ * every request.
+ */
+export function pathAndSearch(url: string): [path: string, search: string] {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const queryAt = url.indexOf('?', start);
+  return queryAt < 0 ? [url.slice(start), ''] : [url.slice(start, queryAt), url.slice(queryAt)];
+}
+
 /** A path on this site as browsers read it: `//host` and `/\\host` (a backslash is a slash to them) name another host. */
 export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])/.test(value);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { BUILD } from './assets.ts';
 import { FRESH_MS } from './data/cache.ts';
+import { pathAndSearch } from '../shared/paths.ts';
 import type { QueryRule } from '../shared/routes.ts';
 import type { AppEnv } from './env.ts';
 import { LocalCopies, Refreshes } from './localCopies.ts';
@@ -61,11 +62,10 @@ declare module 'hono' {
  * the runtime normalised it, without parsing it again: this runs on every hit.
  */
 export function pageKey(origin: string, url: string, rules: Readonly<Record<string, QueryRule>>): string | null {
-  const queryAt = url.indexOf('?');
-  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt < 0 ? undefined : queryAt);
+  const [path, search] = pathAndSearch(url);
   const base = `${origin}/__page/${BUILD}${path}`;
-  if (queryAt < 0) return base;
-  const params = [...new URLSearchParams(url.slice(queryAt + 1))];
+  if (!search) return base;
+  const params = [...new URLSearchParams(search)];
   if (params.some(([name]) => rules[name] === undefined || rules[name] === 'text')) return null;
   const query = new URLSearchParams(params.sort(([a], [b]) => a.localeCompare(b))).toString();
   return query ? `${base}?${query}` : base;

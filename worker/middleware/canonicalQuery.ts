@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { pathAndSearch } from '../../shared/paths.ts';
 import type { QueryRule } from '../../shared/routes.ts';
 
 /**
@@ -26,14 +27,10 @@ export function knownQuery(search: string, rules: Readonly<Record<string, QueryR
  * without them. So every address the page cache can keep is a real page or filter combination.
  */
 export const onlyKnownQuery = (rules: Readonly<Record<string, QueryRule>>): MiddlewareHandler => async (c, next) => {
-  const url = c.req.url;
-  const at = url.indexOf('?');
-  if (at >= 0 && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-    const canonical = knownQuery(url.slice(at + 1), rules);
-    if (canonical !== null) {
-      const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), at);
-      return c.redirect(`${path}${canonical}`, 301);
-    }
+  const [path, search] = pathAndSearch(c.req.url);
+  if (search && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const canonical = knownQuery(search.slice(1), rules);
+    if (canonical !== null) return c.redirect(`${path}${canonical}`, 301);
   }
   await next();
 };

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { pathAndSearch } from '../../shared/paths.ts';
 
 // Letters, digits and `-._~` mean the same escaped or not (RFC 3986, 2.3): `%62ell%2Dbeast` is `bell-beast`.
 const UNRESERVED = /%(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/gi;
@@ -8,11 +9,8 @@ const UNRESERVED = /%(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/
  * page cache holds one copy of it. Only unreserved characters are decoded; the Location is relative.
  */
 export const canonicalEscapes = (): MiddlewareHandler => async (c, next) => {
-  const url = c.req.url;
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const queryAt = url.indexOf('?', start);
-  const path = url.slice(start, queryAt < 0 ? undefined : queryAt);
+  const [path, search] = pathAndSearch(c.req.url);
   const plain = path.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
-  if (plain !== path && (c.req.method === 'GET' || c.req.method === 'HEAD')) return c.redirect(`${plain}${queryAt < 0 ? '' : url.slice(queryAt)}`, 301);
+  if (plain !== path && (c.req.method === 'GET' || c.req.method === 'HEAD')) return c.redirect(`${plain}${search}`, 301);
   await next();
 };
