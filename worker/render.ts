@@ -83,13 +83,14 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promi
     // Crawlers and the page cache's own renders get the complete document; people get a stream.
     const bot = c.get('pageRefresh') || isbot(c.req.header('user-agent'));
     const stream = await streamDocument(c, tree, bot);
+    if (!c.get('wantsCopy')) return c.body(stream, status, headers);
     if (bot) {
       const [mine, theirs] = stream.tee();
       c.set('pageCopy', new Response(mine).text());
       return c.body(theirs, status, headers);
     }
     // The copy for the cache: the same tree again, complete, from the data this request already loads.
-    if (c.get('wantsCopy')) c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
+    c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
     return c.body(stream, status, headers);
   } catch (error) {
     log('error', 'page render failed', { path: c.req.path }, error);
