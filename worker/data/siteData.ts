@@ -48,12 +48,11 @@ const bundledData = (assets: Fetcher): Repositories =>
  */
 export function siteData(c: Context<AppEnv>): SiteData {
   const from = backend(c.env);
-  const repos =
+  const repos = watched(
     from.kind === 'bundled'
       ? bundledData(c.env.ASSETS)
-      : watched(
-          repositories((id) => supabaseSource(from.client, id), { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') }),
-          () => c.set('dataFailed', true),
-        );
+      : repositories((id) => supabaseSource(from.client, id), { ctx: c.executionCtx, origin: c.get('origin'), revalidate: c.get('pageRefresh') }),
+    () => c.set('dataFailed', true),
+  );
   return { ...repos, search: (query, lang) => siteSearch(c.env.ASSETS, repos, query, lang) };
 }
