@@ -43,7 +43,8 @@ export class ContentError extends Error {
   }
 }
 
-function readJson(dir: URL, path: string, problems: string[]): unknown {
+/** A JSON file of the folder `dir`: undefined when absent; a file that is not JSON is a problem. */
+export function readJson(dir: URL, path: string, problems: string[]): unknown {
   const file = new URL(path, dir);
   if (!existsSync(file)) return undefined;
   try {

@@ -4,10 +4,11 @@
  *
  * Every collection's published rows replace the entries of the same slug (all languages, names into
  * each glossary), new ones are added in Supabase's order (newest first), and entries Supabase did not
- * return (local drafts, rows unpublished there) are kept after them and listed. The files are then
- * read back through the schemas, so an export never leaves content/ in a state the build refuses.
+ * return (local drafts, rows unpublished there) are kept after them and listed. The files are read
+ * through the schemas before (a broken one stops the export) and after, so an export never leaves
+ * content/ in a state the build refuses.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LANGS, type Lang } from '../content/languages.ts';
@@ -15,17 +16,10 @@ import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collec
 import { stableId } from '../shared/hash.ts';
 import type { EntityDef } from '../shared/schema/entity.ts';
 import { selectList } from '../worker/data/query.ts';
-import { CONTENT_DIR, readContent, type Glossary } from './content.ts';
+import { CONTENT_DIR, readContent, readJson, type Glossary } from './content.ts';
 
 type Json = Record<string, unknown>;
 
-const readJson = (dir: URL, path: string, fallback: unknown) => {
-  try {
-    return JSON.parse(readFileSync(new URL(path, dir), 'utf8')) as unknown;
-  } catch {
-    return fallback;
-  }
-};
 const writeJson = (dir: URL, path: string, value: unknown) => writeFileSync(new URL(path, dir), `${JSON.stringify(value, null, 2)}\n`);
 
 export interface ExportSummary {
@@ -37,16 +31,20 @@ export interface ExportSummary {
 /** Exports every collection's published rows from `client` into the content folder `into`. */
 export async function exportContent(client: SupabaseClient, into: URL = CONTENT_DIR): Promise<ExportSummary> {
   const summary: ExportSummary = { written: {} as ExportSummary['written'], kept: {} as ExportSummary['kept'] };
-  const glossaries = Object.fromEntries(LANGS.map((lang) => [lang, readJson(into, `locales/${lang}/glossary.json`, {}) as Glossary])) as Record<Lang, Glossary>;
+  // Content the build refuses stops the export before anything is written: a broken file may hold
+  // entries (local drafts) that writing over it would lose.
+  readContent(into);
+  const read = <T,>(path: string, fallback: T): T => (readJson(into, path, []) as T | undefined) ?? fallback;
+  const glossaries = Object.fromEntries(LANGS.map((lang) => [lang, read<Glossary>(`locales/${lang}/glossary.json`, {})])) as Record<Lang, Glossary>;
   for (const id of COLLECTION_IDS) {
     const def: EntityDef = COLLECTIONS[id].schema;
     const rows = await selectList(client, def);
     const fromSupabase = new Set(rows.map((r) => (r as unknown as Json).slug as string));
-    const local = readJson(into, `data/${id}.json`, []) as Json[];
+    const local = read<Json[]>(`data/${id}.json`, []);
     const kept = local.filter((r) => !fromSupabase.has(r.slug as string));
     // Names live in the glossary for the collections it names (English's decides which).
     const named = glossaries.en[id] !== undefined;
-    const texts = Object.fromEntries(LANGS.map((lang) => [lang, readJson(into, `locales/${lang}/${id}.json`, {}) as Record<string, Json>]));
+    const texts = Object.fromEntries(LANGS.map((lang) => [lang, read<Record<string, Json>>(`locales/${lang}/${id}.json`, {})]));
     const records = rows.map((row) => {
       const { translations, ...columns } = row as unknown as Json & { translations: (Json & { language: Lang })[] };
       const slug = columns.slug as string;
