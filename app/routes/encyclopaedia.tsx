@@ -1,4 +1,3 @@
-import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from '../../shared/schema/enums.ts';
 import { bossView, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
@@ -9,7 +8,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { entryPath, type CollectionId } from '../../shared/collections.ts';
+import { COLLECTIONS, entryPath, type CollectionId } from '../../shared/collections.ts';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
@@ -22,24 +21,15 @@ import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from
  * list serves every filter); entries read one row by slug plus the lists that name their links.
  */
 
+type Filters<K extends CollectionId> = (typeof COLLECTIONS)[K]['filters'];
+
 /**
- * A hub's filters from the query: each parameter must name one of its values. An address with a
- * value that selects nothing redirects to the same hub without it, so every address a hub answers
- * with a page is one of a few (which the page cache relies on).
+ * A hub's chosen filters, from the registry's declaration: the worker has already sent any unknown
+ * or repeated value to the hub's own address, so each parameter here names one of its values.
  */
-function filters<const F extends Record<string, readonly string[]>>(url: URL, allowed: F): { [K in keyof F]?: F[K][number] } | { redirect: string } {
-  const chosen: Record<string, string> = {};
-  const rejected: string[] = [];
-  for (const [name, values] of Object.entries(allowed)) {
-    const value = url.searchParams.get(name);
-    if (value === null) continue;
-    if (values.includes(value)) chosen[name] = value;
-    else rejected.push(name);
-  }
-  if (rejected.length === 0) return chosen as { [K in keyof F]?: F[K][number] };
-  const clean = new URL(url);
-  for (const name of rejected) clean.searchParams.delete(name);
-  return { redirect: `${clean.pathname}${clean.search}` };
+function filters<K extends CollectionId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
+  const declared: Readonly<Record<string, readonly string[]>> = COLLECTIONS[id].filters;
+  return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }
 
 const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
@@ -52,9 +42,8 @@ const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' 
 const related = (kind: CollectionId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
 
-export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
-  const filter = filters(url, { difficulty: DIFFICULTIES });
-  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
+export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
+  const filter = filters('bosses', query);
   const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
   if (bosses.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
@@ -62,9 +51,8 @@ export const bossHub = defineRoute<BossHubData>(async ({ url, lang, data }) => {
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, BossHub);
 
-export const itemsHub = defineRoute<ItemHubData>(async ({ url, lang, data }) => {
-  const filter = filters(url, { type: ITEM_TYPES, rarity: RARITIES });
-  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
+export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) => {
+  const filter = filters('items', query);
   const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
   if (items.kind === 'failed') return hubUnavailable;
   const zoneNames = namesOf(zones, lang);
@@ -72,9 +60,8 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ url, lang, data }) => 
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
 
-export const mapHub = defineRoute<MapHubData>(async ({ url, lang, data }) => {
-  const filter = filters(url, { type: AREA_TYPES });
-  if ('redirect' in filter) return { kind: 'redirect', location: filter.redirect };
+export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
+  const filter = filters('zones', query);
   const zones = await data.zones.list();
   if (zones.kind === 'failed') return hubUnavailable;
   return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(zones.rows, lang), filter } };
