@@ -252,7 +252,7 @@ describe('seed', () => {
       translations: { en: { title: text, summary: text, body: text, highlights: [], implications: null } },
     };
     await inTransaction(null, async () => {
-      await db.query(seedSql([hostile]));
+      await db.query(seedSql({ news: [hostile] }));
       const { rows } = await db.query('select title, summary, body from public.news_translations where news_id = $1', [
         hostile.id,
       ]);
