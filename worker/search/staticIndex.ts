@@ -11,10 +11,12 @@ export function staticIndex(assets: Fetcher, lang: Lang): Promise<SearchIndex> {
   if (!index) {
     index = assets
       .fetch(new Request(new URL(SEARCH_INDEX_FILES[lang], 'https://assets.invalid')))
-      .then(async (res) => {
+      // Plain callbacks: a throw rejects the promise that has the handler (see worker/data/bundled.ts).
+      .then((res) => {
         if (!res.ok) throw new Error(`search index ${lang}: HTTP ${res.status}`);
-        return loadIndex(lang, await res.text());
-      });
+        return res.text();
+      })
+      .then((json) => loadIndex(lang, json));
     // A failed load is retried by the next search instead of being cached.
     index.catch(() => loaded.delete(lang));
     loaded.set(lang, index);
