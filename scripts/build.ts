@@ -91,9 +91,9 @@ async function buildSearch(): Promise<Record<string, string>> {
     jsx: 'automatic',
     logLevel: 'warning',
   });
-  const { buildSearchIndexes } = (await import(bundle)) as { buildSearchIndexes: () => Record<string, string> };
+  const { buildSearchIndexes } = (await import(bundle)) as { buildSearchIndexes: () => Promise<Record<string, string>> };
   const files: Record<string, string> = {};
-  for (const [lang, json] of Object.entries(buildSearchIndexes())) {
+  for (const [lang, json] of Object.entries(await buildSearchIndexes())) {
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `assets/search-${lang}-${hash}.json`;
     await writeFile(join(out, name), json);

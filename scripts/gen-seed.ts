@@ -22,7 +22,7 @@ export function sqlString(value: string): string {
 function sqlValue(column: Pick<Column, 'sql'>, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (column.sql === 'text[]') return `array[${(value as string[]).map(sqlString).join(', ')}]::text[]`;
-  if (column.sql === 'boolean' || column.sql === 'smallint') return String(value);
+  if (column.sql === 'boolean' || column.sql === 'smallint' || column.sql === 'numeric') return String(value);
   return sqlString(String(value));
 }
 

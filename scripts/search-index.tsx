@@ -3,13 +3,18 @@
  * the worker streams) and turns it into search passages: one per page section (split at <h2>)
  * and one per FAQ question. esbuild bundles this file for Node; scripts/build.ts runs it.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { BUNDLED } from '../content/collections.ts';
 import { translator } from '../content/i18n/index.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../app/hydration/Island.tsx';
-import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { COLLECTION_IDS, COLLECTIONS, PAGED_IDS } from '../shared/collections.ts';
+import type { SiteData } from '../shared/data.ts';
+import { ROUTES, type RouteDef, type RouteId } from '../shared/routes.ts';
 import { PAGES } from '../app/render.tsx';
+import { bundledSource, repository } from '../worker/data/collection.ts';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';
 
@@ -33,21 +38,38 @@ function docType(r: RouteDef): SearchDoc['type'] {
   return 'page';
 }
 
-function pageDocs(r: RouteDef, lang: Lang): SearchDoc[] {
-  const t = translator(lang);
-  const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: 'https://build.invalid', assets: { css: '', client: '' } };
-  // A page with loader data (a hub) is found by its own title and description; its entries are
-  // indexed from the backend at request time.
+// A collection's hub is found by its own title and description; its entries are indexed from the
+// backend at request time.
+const HUBS = new Set<RouteId>(PAGED_IDS.map((id) => COLLECTIONS[id].hub));
+
+// Other pages with loader data (pre-order, platforms) are indexed as the bundled records render
+// them: search finds their prose, which an editor's corrected price or spec does not change.
+const BUNDLED_DATA: SiteData = {
+  ...(Object.fromEntries(COLLECTION_IDS.map((id) => [id, repository(id, bundledSource(BUNDLED[id], id))])) as Omit<SiteData, 'search'>),
+  search: () => Promise.reject(new Error('a page indexed at build time does not search')),
+};
+const ORIGIN = 'https://build.invalid';
+
+async function pageElement(r: RouteDef, lang: Lang): Promise<ReactElement | null> {
   const module = PAGES[r.id];
-  if (module.kind !== 'static') {
+  if (module.kind === 'static') return <module.Page />;
+  if (HUBS.has(r.id)) return null;
+  const t = translator(lang);
+  const outcome = await module.resolve({ lang, t, params: {}, query: {}, url: new URL(r.path, ORIGIN), origin: ORIGIN, data: BUNDLED_DATA });
+  if (outcome.kind !== 'page' || outcome.status) throw new Error(`${r.path} (${lang}) did not render from the bundled records: ${outcome.kind}`);
+  return outcome.page;
+}
+
+async function pageDocs(r: RouteDef, lang: Lang): Promise<SearchDoc[]> {
+  const t = translator(lang);
+  const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: ORIGIN, assets: { css: '', client: '' } };
+  const page = await pageElement(r, lang);
+  if (!page) {
     return [{ id: `${r.id}:0`, type: docType(r), path: r.path, title: t(`seo.${r.seo}.title`), section: t(`seo.${r.seo}.keywords`), text: t(`seo.${r.seo}.description`) }];
   }
-  const Page = module.Page;
   let html = renderToString(
     <PageContextProvider value={ctx}>
-      <IslandCollectorProvider value={new IslandCollector()}>
-        <Page />
-      </IslandCollectorProvider>
+      <IslandCollectorProvider value={new IslandCollector()}>{page}</IslandCollectorProvider>
     </PageContextProvider>,
   );
   const title = text(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '') || t(`seo.${r.seo}.title`);
@@ -77,10 +99,10 @@ function pageDocs(r: RouteDef, lang: Lang): SearchDoc[] {
 }
 
 /** Serialized MiniSearch index per language. */
-export function buildSearchIndexes(): Record<Lang, string> {
+export async function buildSearchIndexes(): Promise<Record<Lang, string>> {
   const out = {} as Record<Lang, string>;
   for (const lang of LANGS) {
-    const docs = ROUTES.filter((r) => r.search).flatMap((r) => pageDocs(r, lang));
+    const docs = (await Promise.all(ROUTES.filter((r) => r.search).map((r) => pageDocs(r, lang)))).flat();
     out[lang] = JSON.stringify(createIndex(lang, docs));
   }
   return out;

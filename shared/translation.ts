@@ -5,16 +5,6 @@ export function pickTranslation<T extends { language: Lang }>(translations: read
   return translations.find((t) => t.language === lang) ?? translations.find((t) => t.language === DEFAULT_LANG);
 }
 
-/** A row with its translations replaced by the one chosen for a language (null: none usable). */
-export type Localized<R extends { translations: readonly { language: Lang }[] }> = Omit<R, 'translations'> & {
-  translation: R['translations'][number] | null;
-};
-
-export function localize<R extends { translations: readonly { language: Lang }[] }>(row: R, lang: Lang): Localized<R> {
-  const { translations, ...rest } = row;
-  return { ...rest, translation: pickTranslation(translations, lang) ?? null };
-}
-
 // A list stays the same array while its cached copy is fresh, and every hub and entry page puts whole
 // lists in one language (an entry page names its links from two of them): each list is put in a
 // language once, until the list is replaced. The results are frozen, since requests share them.

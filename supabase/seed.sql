@@ -3645,3 +3645,75 @@ select v.* from (values
   ('ef727663-627c-8021-8940-68d7800b7ab9'::uuid, 'ru', 'Вечноцвет', 'Вечноцвет — ключевой предмет позднего этапа, бледный светящийся цветок из далёкого видения, отгоняющий пустоту. Это награда в конце задания «Старые сердца» в Акте 3. Получение цветка также приносит достижение и учитывается в прохождении.', 'Сначала завершите задания «Возвращение в Фарлум» и «Искательница заклинаний», чтобы открыть «Старые сердца». Поговорите с Улиточными шаманами в Старой капелле у Костяной Низины, затем добудьте три сердца: Могучее сердце у Кораллового короля Хана, Лесное сердце у Найлет и Дикое сердце у Поющей Скарру Кармелиты. Принесите их шаманам и пройдите эпизод с видением.', 'Награда за выполнение задания «Старые сердца» у Улиточных шаманов в Акте 3.')
 ) as v(item_id, language, name, description, tips, location)
 where v.item_id in (select id from added);
+
+with added as (
+insert into public.preorder_variants (id, slug, region, published, created_at, edition, currency, price, platforms, popular) values
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0', 'standard-us', 'us', true, '2025-09-04T12:00:00.000Z', 'standard', 'USD', 29.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], false),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2', 'deluxe-us', 'us', true, '2025-09-04T11:59:00.000Z', 'deluxe', 'USD', 49.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], true),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a', 'collector-us', 'us', true, '2025-09-04T11:58:00.000Z', 'collector', 'USD', 79.99, array['steam', 'playstation', 'xbox']::text[], false),
+  ('face9374-3837-81fa-9834-4250bee43bb2', 'standard-eu', 'eu', true, '2025-09-04T11:57:00.000Z', 'standard', 'EUR', 27.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], false),
+  ('3baad55e-d5e6-8848-b4d1-03722b6524f0', 'deluxe-eu', 'eu', true, '2025-09-04T11:56:00.000Z', 'deluxe', 'EUR', 46.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], true),
+  ('709fcbee-f877-8f10-b531-09b257664b88', 'collector-eu', 'eu', true, '2025-09-04T11:55:00.000Z', 'collector', 'EUR', 74.99, array['steam', 'playstation', 'xbox']::text[], false),
+  ('00a78d76-3a5f-8490-b65b-80fab10b3518', 'standard-uk', 'uk', true, '2025-09-04T11:54:00.000Z', 'standard', 'GBP', 24.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], false),
+  ('25d1c22c-e3bf-8ee2-a6f9-8fd8498c639a', 'deluxe-uk', 'uk', true, '2025-09-04T11:53:00.000Z', 'deluxe', 'GBP', 41.99, array['steam', 'playstation', 'xbox', 'nintendo']::text[], true),
+  ('7a78cc3c-169e-8dba-a758-0318653dbf22', 'collector-uk', 'uk', true, '2025-09-04T11:52:00.000Z', 'collector', 'GBP', 67.99, array['steam', 'playstation', 'xbox']::text[], false),
+  ('ede4454c-232f-8226-a336-9238ca04a0ae', 'standard-jp', 'jp', true, '2025-09-04T11:51:00.000Z', 'standard', 'JPY', 3980, array['steam', 'playstation', 'xbox', 'nintendo']::text[], false),
+  ('3eb6130a-c0c1-8660-bff1-686e366774d8', 'deluxe-jp', 'jp', true, '2025-09-04T11:50:00.000Z', 'deluxe', 'JPY', 6580, array['steam', 'playstation', 'xbox', 'nintendo']::text[], true),
+  ('73ac9c9a-037a-8ef8-8051-6eae424159a0', 'collector-jp', 'jp', true, '2025-09-04T11:49:00.000Z', 'collector', 'JPY', 10680, array['steam', 'playstation', 'xbox']::text[], false)
+on conflict do nothing returning id
+)
+insert into public.preorder_variant_translations (preorder_variant_id, language, name, description, bonuses)
+select v.* from (values
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'en', 'Standard Edition', null, array['The full game']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'es', 'Edición Estándar', null, array['El juego completo']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'pt', 'Edição Padrão', null, array['O jogo completo']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'fr', 'Édition Standard', null, array['Le jeu complet']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'de', 'Standard-Edition', null, array['Das komplette Spiel']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'zh', '标准版', null, array['完整游戏']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'ja', 'スタンダード版', null, array['ゲーム本編']::text[]),
+  ('f8a780de-325e-87f8-9e5b-5b32b90b41b0'::uuid, 'ru', 'Стандартное издание', null, array['Полная версия игры']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'en', 'Deluxe Edition', null, array['The full game', 'Digital soundtrack', 'Digital art book']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'es', 'Edición Deluxe', null, array['El juego completo', 'Banda sonora digital', 'Libro de arte digital']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'pt', 'Edição Deluxe', null, array['O jogo completo', 'Trilha sonora digital', 'Livro de arte digital']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'fr', 'Édition Deluxe', null, array['Le jeu complet', 'Bande originale numérique', 'Artbook numérique']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'de', 'Deluxe-Edition', null, array['Das komplette Spiel', 'Digitaler Soundtrack', 'Digitales Artbook']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'zh', '豪华版', null, array['完整游戏', '数字原声音乐', '数字艺术设定集']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'ja', 'デラックス版', null, array['ゲーム本編', 'デジタルサウンドトラック', 'デジタルアートブック']::text[]),
+  ('3dd1e7f4-dbbf-824a-aef9-9c70318c3dd2'::uuid, 'ru', 'Делюкс-издание', null, array['Полная версия игры', 'Цифровой саундтрек', 'Цифровой артбук']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'en', 'Digital Collector''s Edition', null, array['The full game', 'Digital soundtrack', 'Digital art book', 'Digital wallpapers']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'es', 'Edición Coleccionista Digital', null, array['El juego completo', 'Banda sonora digital', 'Libro de arte digital', 'Fondos de pantalla digitales']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'pt', 'Edição Colecionador Digital', null, array['O jogo completo', 'Trilha sonora digital', 'Livro de arte digital', 'Papéis de parede digitais']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'fr', 'Édition Collector numérique', null, array['Le jeu complet', 'Bande originale numérique', 'Artbook numérique', 'Fonds d’écran numériques']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'de', 'Digitale Sammleredition', null, array['Das komplette Spiel', 'Digitaler Soundtrack', 'Digitales Artbook', 'Digitale Hintergrundbilder']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'zh', '数字典藏版', null, array['完整游戏', '数字原声音乐', '数字艺术设定集', '数字壁纸']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'ja', 'デジタルコレクターズ版', null, array['ゲーム本編', 'デジタルサウンドトラック', 'デジタルアートブック', 'デジタル壁紙']::text[]),
+  ('7278bfa4-fe9e-87f2-af58-0fb05d3db28a'::uuid, 'ru', 'Цифровое коллекционное издание', null, array['Полная версия игры', 'Цифровой саундтрек', 'Цифровой артбук', 'Цифровые обои']::text[])
+) as v(preorder_variant_id, language, name, description, bonuses)
+where v.preorder_variant_id in (select id from added);
+
+with added as (
+insert into public.system_requirements (id, slug, published, created_at, level, os, processor, memory, graphics, directx, storage) values
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530', 'minimum', true, '2025-09-04T12:00:00.000Z', 'minimum', 'Windows 10 64-bit', array['Intel i3-6100', 'AMD FX-6300']::text[], '4 GB RAM', array['GTX 750 Ti', 'R7 260X']::text[], 'DirectX 11', '15 GB'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff', 'recommended', true, '2025-09-04T11:59:00.000Z', 'recommended', 'Windows 11', array['i5-8400', 'Ryzen 5 2600']::text[], '8 GB RAM', array['GTX 1060', 'RX 580']::text[], 'DirectX 12', '15 GB')
+on conflict do nothing returning id
+)
+insert into public.system_requirements_translations (system_requirements_id, language, notes, storage_note)
+select v.* from (values
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'en', 'Keyboard or controller.', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'es', 'Teclado o mando.', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'pt', 'Teclado ou controle.', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'fr', 'Clavier ou manette.', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'de', 'Tastatur oder Controller.', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'zh', '键盘或手柄。', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'ja', 'キーボードまたはコントローラー。', null),
+  ('729a5dda-c040-8ad8-a9e1-c8fe09bee530'::uuid, 'ru', 'Клавиатура или геймпад.', null),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'en', 'A controller makes the platforming more comfortable.', 'SSD recommended'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'es', 'Con mando, las plataformas resultan más cómodas.', 'Se recomienda SSD'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'pt', 'Com um controle, as partes de plataforma ficam mais confortáveis.', 'SSD recomendado'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'fr', 'Une manette rend les phases de plateforme plus confortables.', 'SSD recommandé'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'de', 'Mit einem Controller spielen sich die Plattform-Passagen angenehmer.', 'SSD empfohlen'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'zh', '用手柄玩平台跳跃会更顺手。', '推荐使用 SSD'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'ja', 'コントローラーがあるとアクション操作が快適になります。', 'SSD推奨'),
+  ('6644d49d-5cd7-8a07-a6e4-9aa175ffc1ff'::uuid, 'ru', 'С геймпадом платформинг удобнее.', 'Рекомендуется SSD')
+) as v(system_requirements_id, language, notes, storage_note)
+where v.system_requirements_id in (select id from added);

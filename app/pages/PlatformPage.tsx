@@ -1,6 +1,6 @@
 import { PLATFORMS, type PlatformSlug } from '../../content/static/platforms.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
-import { usePage } from '../context.tsx';
+import { usePage, useProse } from '../context.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -13,6 +13,7 @@ import { PlatformFacts } from './platforms/PlatformFacts.tsx';
 
 export function PlatformPage({ platform }: { platform: PlatformSlug }) {
   const { t } = usePage();
+  const prose = useProse();
   const p = PLATFORMS.find((x) => x.slug === platform)!;
   const store = STORE_LINKS.find((s) => s.name === p.store)!;
   return (
@@ -31,7 +32,7 @@ export function PlatformPage({ platform }: { platform: PlatformSlug }) {
           </div>
         </Section>
         <Section id="features" title={t('platformsPage.detail.features')}>
-          <CheckList items={p.features} />
+          <CheckList items={p.features.map((k) => prose(k))} />
         </Section>
         <PageFaq />
         <p>

@@ -8,10 +8,11 @@ import { Section } from '../ui/Section.tsx';
 import { ConsolePerformance } from './platforms/ConsolePerformance.tsx';
 import { OptimizationTips } from './platforms/OptimizationTips.tsx';
 import { PcRequirements } from './platforms/PcRequirements.tsx';
+import type { PcRequirementsData } from './platforms/requirements.ts';
 import { PlatformCards } from './platforms/PlatformCards.tsx';
 
 /** Served at /platforms and /system-requirements; sections carry anchors (#pc-requirements, …). */
-export function PlatformsPage() {
+export function PlatformsPage({ data }: { data: PcRequirementsData }) {
   const { t, lang } = usePage();
   const prose = useProse();
   return (
@@ -19,7 +20,7 @@ export function PlatformsPage() {
       <PageIntro heading={t('pages.platforms.heading')} intro={t('pages.platforms.intro')} />
       <div className="space-y-12">
         <PlatformCards />
-        <PcRequirements />
+        <PcRequirements data={data} />
         <ConsolePerformance />
         <OptimizationTips />
         <Section id="release-info" title={t('platformsPage.releaseInfo.title')}>

@@ -4,10 +4,13 @@ import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Unavailable } from './encyclopaedia/Notes.tsx';
 import { EditionCards } from './preorder/EditionCards.tsx';
+import type { Offer } from './preorder/offer.ts';
 import { RegionalPrices } from './preorder/RegionalPrices.tsx';
 
-export function PreorderPage() {
+/** The pre-launch plan's editions and prices (rows editors correct), labelled as the site's estimates. */
+export function PreorderPage({ data: offer }: { data: Offer }) {
   const { t } = usePage();
   const prose = useProse();
   return (
@@ -18,7 +21,9 @@ export function PreorderPage() {
           <h2 id="estimates" className="font-display text-xl text-gold">{t('preorder.disclaimer.title')}</h2>
           <p className="mt-2 text-silk">{prose('preorder.disclaimer.text')}</p>
         </aside>
-        <EditionCards />
+        <Section id="editions" title={t('preorder.editions.title')}>
+          {offer.kind === 'ok' ? <EditionCards editions={offer.editions} /> : <Unavailable />}
+        </Section>
         <div className="space-y-2 text-center">
           {/* Permanently disabled: the pre-launch plan said pre-orders would open early 2025. */}
           <button type="button" disabled aria-describedby="preorder-note" className="btn btn-primary px-8 py-3 text-lg">
@@ -26,7 +31,9 @@ export function PreorderPage() {
           </button>
           <p id="preorder-note" className="text-sm text-mist">{prose('preorder.buttonNote')}</p>
         </div>
-        <RegionalPrices />
+        <Section id="regional-prices" title={t('preorder.prices.title')}>
+          {offer.kind === 'ok' ? <RegionalPrices editions={offer.editions} regions={offer.regions} /> : <Unavailable />}
+        </Section>
         <Section id="stay-informed" title={t('preorder.stay.title')}>
           <p className="text-mist">{prose('preorder.stay.text')}</p>
           <ul className="flex flex-wrap gap-3">

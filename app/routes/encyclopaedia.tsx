@@ -8,7 +8,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, entryPath, type CollectionId } from '../../shared/collections.ts';
+import { COLLECTIONS, entryPath, type PagedId } from '../../shared/collections.ts';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
@@ -21,13 +21,13 @@ import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from
  * list serves every filter); entries read one row by slug plus the lists that name their links.
  */
 
-type Filters<K extends CollectionId> = (typeof COLLECTIONS)[K]['filters'];
+type Filters<K extends PagedId> = (typeof COLLECTIONS)[K]['filters'];
 
 /**
  * A hub's chosen filters, from the registry's declaration: the worker has already sent any unknown
  * or repeated value to the hub's own address, so each parameter here names one of its values.
  */
-function filters<K extends CollectionId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
+function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
   const declared: Readonly<Record<string, readonly string[]>> = COLLECTIONS[id].filters;
   return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }
@@ -39,7 +39,7 @@ const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang
 const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
 /** An entry's own links as the sidebar's related links. */
-const related = (kind: CollectionId, items: readonly (EntryLink | null)[]) =>
+const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
 
 export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {

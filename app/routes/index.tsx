@@ -5,14 +5,14 @@ import { GettingStartedPage } from '../pages/GettingStartedPage.tsx';
 import { GuidesPage } from '../pages/GuidesPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { PlatformPage } from '../pages/PlatformPage.tsx';
-import { PlatformsPage } from '../pages/PlatformsPage.tsx';
-import { PreorderPage } from '../pages/PreorderPage.tsx';
 import { ReleaseDatePage } from '../pages/ReleaseDatePage.tsx';
 import type { RouteId } from '../../shared/routes.ts';
 import { boss, bossHub, item, itemsHub, mapHub, trailer, trailers, zone } from './encyclopaedia.tsx';
 import { staticRoute, type RouteModule } from './module.ts';
 import { newsArticle } from './newsArticle.tsx';
 import { newsList } from './newsList.tsx';
+import { platforms } from './platforms.tsx';
+import { preorder } from './preorder.tsx';
 import { search } from './search.tsx';
 
 const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRoute(() => <PlatformPage platform={p} />);
@@ -24,13 +24,13 @@ const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRou
 export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   home: staticRoute(HomePage),
   releaseDate: staticRoute(ReleaseDatePage),
-  platforms: staticRoute(PlatformsPage),
-  systemRequirements: staticRoute(PlatformsPage),
+  platforms,
+  systemRequirements: platforms,
   steam: platform('steam'),
   playstation: platform('playstation'),
   xbox: platform('xbox'),
   nintendo: platform('nintendo'),
-  preorder: staticRoute(PreorderPage),
+  preorder,
   news: newsList,
   newsArticle,
   guides: staticRoute(GuidesPage),

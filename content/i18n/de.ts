@@ -466,9 +466,6 @@ const de: Dict = {
     },
     editions: {
       title: 'Editionen',
-      standard: 'Standard-Edition',
-      deluxe: 'Deluxe-Edition',
-      collector: 'Digitale Sammleredition',
       mostPopular: 'Am beliebtesten',
       price: 'Geschätzter Preis',
       platforms: 'Plattformen',

@@ -470,9 +470,6 @@ const en = {
     },
     editions: {
       title: 'Editions',
-      standard: 'Standard Edition',
-      deluxe: 'Deluxe Edition',
-      collector: 'Digital Collector\'s Edition',
       mostPopular: 'Most Popular',
       price: 'Estimated price',
       platforms: 'Platforms',

@@ -466,9 +466,6 @@ const es: Dict = {
     },
     editions: {
       title: 'Ediciones',
-      standard: 'Edición Estándar',
-      deluxe: 'Edición Deluxe',
-      collector: 'Edición Coleccionista Digital',
       mostPopular: 'La más popular',
       price: 'Precio estimado',
       platforms: 'Plataformas',

@@ -466,9 +466,6 @@ const fr: Dict = {
     },
     editions: {
       title: 'Éditions',
-      standard: 'Édition Standard',
-      deluxe: 'Édition Deluxe',
-      collector: 'Édition Collector numérique',
       mostPopular: 'La plus populaire',
       price: 'Prix estimé',
       platforms: 'Plateformes',

@@ -466,9 +466,6 @@ const ja: Dict = {
     },
     editions: {
       title: 'エディション',
-      standard: 'スタンダード版',
-      deluxe: 'デラックス版',
-      collector: 'デジタルコレクターズ版',
       mostPopular: '一番人気',
       price: '予想価格',
       platforms: '対応機種',

@@ -466,9 +466,6 @@ const pt: Dict = {
     },
     editions: {
       title: 'Edições',
-      standard: 'Edição Padrão',
-      deluxe: 'Edição Deluxe',
-      collector: 'Edição Colecionador Digital',
       mostPopular: 'Mais popular',
       price: 'Preço estimado',
       platforms: 'Plataformas',

@@ -466,9 +466,6 @@ const ru: Dict = {
     },
     editions: {
       title: 'Издания',
-      standard: 'Стандартное издание',
-      deluxe: 'Делюкс-издание',
-      collector: 'Цифровое коллекционное издание',
       mostPopular: 'Самое популярное',
       price: 'Примерная цена',
       platforms: 'Платформы',

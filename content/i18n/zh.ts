@@ -466,9 +466,6 @@ const zh: Dict = {
     },
     editions: {
       title: '版本',
-      standard: '标准版',
-      deluxe: '豪华版',
-      collector: '数字典藏版',
       mostPopular: '最受欢迎',
       price: '预估价格',
       platforms: '平台',

@@ -2,9 +2,10 @@ import type { Key } from '../i18n/index.ts';
 import type { ProseKey } from '../locales/pages.ts';
 import type { ConsoleName } from './requirements.ts';
 import type { StoreName } from './stores.ts';
+import type { Store } from '../../shared/schema/enums.ts';
 
 /** Also the route ids of the per-platform pages. */
-export type PlatformSlug = 'steam' | 'playstation' | 'xbox' | 'nintendo';
+export type PlatformSlug = Store;
 
 /**
  * A platform; the name and badge are dictionary keys, the descriptions keys of the page prose,

@@ -1,43 +1,4 @@
 import type { Key } from '../i18n/index.ts';
-import type { ProseKey } from '../locales/pages.ts';
-
-/**
- * A PC requirement level. Product names and sizes read the same in every language, so they are data;
- * `storageNote` and `additional` are sentences, so they are keys of the page prose. Processor and
- * graphics list alternatives: the page joins them with the language's own "or".
- */
-export interface PcSpec {
-  os: string;
-  processor: readonly string[];
-  memory: string;
-  graphics: readonly string[];
-  directx: string;
-  storage: string;
-  storageNote?: ProseKey;
-  additional: ProseKey;
-}
-
-/** The site's own pre-launch estimates (the product's fixed values), not Team Cherry's official figures. */
-export const PC_MINIMUM: PcSpec = {
-  os: 'Windows 10 64-bit',
-  processor: ['Intel i3-6100', 'AMD FX-6300'],
-  memory: '4 GB RAM',
-  graphics: ['GTX 750 Ti', 'R7 260X'],
-  directx: 'DirectX 11',
-  storage: '15 GB',
-  additional: 'platforms.pc.notes.minimum',
-};
-
-export const PC_RECOMMENDED: PcSpec = {
-  os: 'Windows 11',
-  processor: ['i5-8400', 'Ryzen 5 2600'],
-  memory: '8 GB RAM',
-  graphics: ['GTX 1060', 'RX 580'],
-  directx: 'DirectX 12',
-  storage: '15 GB',
-  storageNote: 'platforms.pc.ssd',
-  additional: 'platforms.pc.notes.recommended',
-};
 
 export type ConsoleStatus = 'confirmed' | 'pending';
 

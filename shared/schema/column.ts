@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LANGS } from '../../content/languages.ts';
 
 /** The column types the migrations use (`language_code` is the domain over the eight codes). */
-export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'language_code';
+export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'numeric' | 'language_code';
 
 /**
  * One column, described once: its SQL type and nullability (held against the migrations by a
@@ -74,6 +74,10 @@ export const textList = () =>
 /** A YouTube video id: what the embed address is built from, so nothing else gets through. */
 export const videoId = () => column('text', v.pipe(v.string(), v.regex(/^[\w-]{11}$/)));
 export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));
+/** Several of a fixed set of values (a database CHECK holds the same set). */
+export const someOf = <const T extends string>(values: readonly T[]) => column('text[]', v.array(v.picklist(values)));
+/** An amount of money in a currency's units (PostgREST sends numeric as a JSON number). */
+export const amount = () => column('numeric', v.pipe(v.number(), v.finite(), v.minValue(0)));
 export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
   column('smallint', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
 export const language = () => column('language_code', v.picklist(LANGS));

@@ -23,3 +23,19 @@ export const ITEM_CATEGORIES = [
   'red-tool', 'blue-tool', 'yellow-tool', 'crest', 'silk-skill', 'ability', 'key-item', 'consumable', 'material', 'upgrade',
 ] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+/** The stores the game is sold in, as the platform pages name them. */
+export const STORES = ['steam', 'playstation', 'xbox', 'nintendo'] as const;
+export type Store = (typeof STORES)[number];
+
+/** The pre-launch plan's editions and the regions it priced them in (the product's fixed values). */
+export const EDITIONS = ['standard', 'deluxe', 'collector'] as const;
+export type Edition = (typeof EDITIONS)[number];
+export const REGIONS = ['us', 'eu', 'uk', 'jp'] as const;
+export type Region = (typeof REGIONS)[number];
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The PC requirement levels the platforms page compares. */
+export const REQUIREMENT_LEVELS = ['minimum', 'recommended'] as const;
+export type RequirementLevel = (typeof REQUIREMENT_LEVELS)[number];

@@ -41,8 +41,8 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'items', child: 'item_translations', fk: 'item_id', parentCols: 'slug, type, rarity, category', parentVals: "'t-item', 'tool', 'common', 'red-tool'", cols: { name: 'n' } },
   { parent: 'zones', child: 'zone_translations', fk: 'zone_id', parentCols: 'slug, area_type, difficulty', parentVals: "'t-zone', 'nature', 'low'", cols: { name: 'n' } },
   { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
-  { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'region', parentVals: "'EU'", cols: { name: 'n' } },
-  { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'published', parentVals: 'false', cols: { notes: 'n' } },
+  { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'slug, region, edition, currency, price', parentVals: "'t-variant', 'eu', 'deluxe', 'EUR', 46.99", cols: { name: 'n' } },
+  { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'slug, level, os, memory, directx, storage', parentVals: "'t-level', 'minimum', 'o', 'm', 'd', 's'", cols: { notes: 'n' } },
 ];
 
 let cluster: Cluster | undefined;

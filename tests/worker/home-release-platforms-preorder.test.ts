@@ -5,8 +5,14 @@ import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
+import { BUNDLED } from '../../content/collections.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html, type Doc } from './fetch.ts';
+
+/** A text of a bundled row (the pre-order variants', the requirements'), in one language. */
+function rowText(rows: readonly { slug: string; translations: Partial<Record<Lang, object>> }[], slug: string, lang: Lang, field: string): string {
+  return String((rows.find((r) => r.slug === slug)!.translations[lang] as Record<string, unknown>)[field]);
+}
 
 // English and two languages whose dates and numbers look different: the product's fixed values must not change.
 const LANGS: readonly Lang[] = ['en', 'de', 'ja'];
@@ -179,7 +185,7 @@ describe('platforms and system requirements', () => {
         expect(min.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage', 'additional'].map((k) => tr(`platformsPage.pc.${k}`)));
         expect(min.slice(0, 6).map((r) => r[1])).toEqual(minimum(lang));
         expect(rec.slice(0, 5).map((r) => r[1])).toEqual(recommended(lang));
-        expect(rec[5]![1]).toBe(`15 GB (${prose(lang)('platforms.pc.ssd')})`);
+        expect(rec[5]![1]).toBe(`15 GB (${rowText(BUNDLED.system_requirements, 'recommended', lang, 'storage_note')})`);
 
         const targets = table(section(doc, 'console-performance'), tr('platformsPage.console.caption')).rows.slice(1);
         const resolution = (r: string) => r.replace('docked', tr('platformsPage.console.docked')).replace('handheld', tr('platformsPage.console.handheld'));
@@ -263,8 +269,9 @@ describe('pre-order', () => {
       expect(editions.match(/<li class="card\b/g)).toHaveLength(3);
       expect(clean(editions)).toContain(tr('preorder.editions.mostPopular'));
       const popular = editions.indexOf(tr('preorder.editions.mostPopular'));
-      expect(popular).toBeGreaterThan(editions.indexOf(tr('preorder.editions.standard')));
-      expect(popular).toBeLessThan(editions.indexOf(tr('preorder.editions.deluxe')));
+      const edition = (id: string) => rowText(BUNDLED.preorder_variants, `${id}-us`, lang, 'name');
+      expect(popular).toBeGreaterThan(editions.indexOf(edition('standard')));
+      expect(popular).toBeLessThan(editions.indexOf(edition('deluxe')));
       for (const usd of [29.99, 49.99, 79.99]) expect(clean(editions)).toContain(price(lang, 'USD', usd));
       expect(clean(editions).split(tr('preorder.editions.notOnSwitch'))).toHaveLength(2);
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { backend } from '../../worker/data/client.ts';
-import { contentRepository } from '../../worker/data/entities.ts';
 import { NEWS_SCHEMA as NEWS_ARTICLES } from '../../shared/schema/news.ts';
 import { repository, supabaseSource } from '../../worker/data/collection.ts';
 import { QueryError, selectList, selectOne } from '../../worker/data/query.ts';
@@ -127,11 +126,9 @@ describe('news queries', () => {
 });
 
 describe('the other entities', () => {
-  const repo = () => contentRepository(client());
-  const created = (table: string, columns: string, translations: string, inner: [string, string][] = []): [string, string][] => [
+  const created = (table: string, columns: string, translations: string): [string, string][] => [
     ['select', `${columns},translations:${table}(${translations})`],
     ['published', 'eq.true'],
-    ...inner,
   ];
   const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,sources';
   const boss = {
@@ -140,67 +137,74 @@ describe('the other entities', () => {
     translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge' }, { language: 'de', name: 'Lace (de)', description: null, strategy: null }],
   };
 
-  it('bosses and boss by slug', async () => {
+  it('bosses: the list with its texts, and one boss by slug with all of them', async () => {
     const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? pgrst(boss) : pgrst([boss])));
-    const list = await repo().bosses('de');
-    const { translations: _translations, ...columns } = boss;
-    expect(list[0]).toEqual({ ...columns, translation: boss.translations[1] });
-    expect((await repo().boss('lace', 'fr'))?.translation?.name).toBe('Lace');
-    expectRequest(calls[0], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy'), ['order', 'created_at.desc']]);
+    const bosses = supabaseSource(client, 'bosses');
+    const { translations, ...columns } = boss;
+    expect(await bosses.list()).toEqual([{ ...columns, translations: translations.map(({ language, name, description }) => ({ language, name, description })) }]);
+    expect((await bosses.bySlug('lace'))?.translations).toEqual(translations);
+    expectRequest(calls[0], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description'), ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy'), ['slug', 'eq.lace']], OBJECT);
   });
 
-  it('items with an optional type filter, and item by slug', async () => {
+  it('items, zones and trailers (by date): their lists and single rows', async () => {
     const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? noRow() : pgrst([])));
-    await repo().items('en');
-    await repo().items('en', 'tool');
-    expect(await repo().item('needle', 'en')).toBeNull();
-    const base = created('item_translations', 'id,slug,type,created_at,rarity,category,zone,boss,featured,sources', 'language,name,description,tips,location');
-    expectRequest(calls[0], 'items', [...base, ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'items', [...base, ['type', 'eq.tool'], ['order', 'created_at.desc']]);
-    expectRequest(calls[2], 'items', [...base, ['slug', 'eq.needle']], OBJECT);
+    expect(await supabaseSource(client, 'items').list()).toEqual([]);
+    expect(await supabaseSource(client, 'items').bySlug('needle')).toBeNull();
+    await supabaseSource(client, 'zones').list();
+    await supabaseSource(client, 'zones').bySlug('moss-grotto');
+    await supabaseSource(client, 'trailers').list();
+    await supabaseSource(client, 'trailers').bySlug('release-trailer');
+    const items = 'id,slug,type,created_at,rarity,category,zone,boss,featured,sources';
+    const zones = 'id,slug,created_at,area_type,difficulty,act,connects,featured,sources';
+    const trailers = 'id,slug,date,video_id,sources';
+    expectRequest(calls[0], 'items', [...created('item_translations', items, 'language,name,description'), ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'items', [...created('item_translations', items, 'language,name,description,tips,location'), ['slug', 'eq.needle']], OBJECT);
+    expectRequest(calls[2], 'zones', [...created('zone_translations', zones, 'language,name,description,features'), ['order', 'created_at.desc']]);
+    expectRequest(calls[3], 'zones', [...created('zone_translations', zones, 'language,name,description,lore,features'), ['slug', 'eq.moss-grotto']], OBJECT);
+    expectRequest(calls[4], 'trailers', [...created('trailer_translations', trailers, 'language,title'), ['order', 'date.desc']]);
+    expectRequest(calls[5], 'trailers', [...created('trailer_translations', trailers, 'language,title,analysis'), ['slug', 'eq.release-trailer']], OBJECT);
   });
 
-  it('zones, trailers (by date) and their single rows', async () => {
-    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? noRow() : pgrst([])));
-    await repo().zones('en');
-    await repo().zone('moss-grotto', 'en');
-    await repo().trailers('en');
-    await repo().trailer('release-trailer', 'en');
-    const zones = created('zone_translations', 'id,slug,created_at,area_type,difficulty,act,connects,featured,sources', 'language,name,description,lore,features');
-    const trailers = created('trailer_translations', 'id,slug,date,video_id,sources', 'language,title,analysis');
-    expectRequest(calls[0], 'zones', [...zones, ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'zones', [...zones, ['slug', 'eq.moss-grotto']], OBJECT);
-    expectRequest(calls[2], 'trailers', [...trailers, ['order', 'date.desc']]);
-    expectRequest(calls[3], 'trailers', [...trailers, ['slug', 'eq.release-trailer']], OBJECT);
+  it('pre-order variants and system requirements: each read whole, newest first, prices as PostgREST sends numeric', async () => {
+    const variant = {
+      id: 'v1', slug: 'deluxe-eu', region: 'eu', created_at: '2025-09-01T00:00:00+00:00', edition: 'deluxe', currency: 'EUR', price: 46.99,
+      platforms: ['steam', 'xbox'], popular: true, translations: [{ language: 'en', name: 'Deluxe Edition', description: null, bonuses: ['The full game'] }],
+    };
+    const level = {
+      id: 'r1', slug: 'recommended', created_at: '2025-09-01T00:00:00+00:00', level: 'recommended', os: 'Windows 11', processor: ['i5-8400'], memory: '8 GB RAM',
+      graphics: ['GTX 1060'], directx: 'DirectX 12', storage: '15 GB', translations: [{ language: 'en', notes: 'A controller helps.', storage_note: 'SSD recommended' }],
+    };
+    const { calls } = fakeSupabase((call) => pgrst(call.url.pathname.endsWith('preorder_variants') ? [variant] : [level]));
+    expect(await supabaseSource(client, 'preorder_variants').list()).toEqual([variant]);
+    expect(await supabaseSource(client, 'system_requirements').list()).toEqual([level]);
+    expectRequest(calls[0], 'preorder_variants', [
+      ...created('preorder_variant_translations', 'id,slug,region,created_at,edition,currency,price,platforms,popular', 'language,name,description,bonuses'),
+      ['order', 'created_at.desc'],
+    ]);
+    expectRequest(calls[1], 'system_requirements', [
+      ...created('system_requirements_translations', 'id,slug,created_at,level,os,processor,memory,graphics,directx,storage', 'language,notes,storage_note'),
+      ['order', 'created_at.desc'],
+    ]);
   });
 
-  it('pre-order variants with an optional region filter; the newest system requirements as one row', async () => {
-    const requirements = { id: 'r1', created_at: '2025-09-01T00:00:00+00:00', translations: [{ language: 'en', notes: 'SSD recommended' }] };
-    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? pgrst(requirements) : pgrst([])));
-    await repo().preorderVariants('en');
-    await repo().preorderVariants('en', 'EU');
-    expect((await repo().systemRequirements('ja'))?.translation?.notes).toBe('SSD recommended');
-    const variants = created('preorder_variant_translations', 'id,region,created_at', 'language,name,description');
-    expectRequest(calls[0], 'preorder_variants', [...variants, ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'preorder_variants', [...variants, ['region', 'eq.EU'], ['order', 'created_at.desc']]);
-    expectRequest(
-      calls[2],
-      'system_requirements',
-      [...created('system_requirements_translations', 'id,created_at', 'language,notes'), ['order', 'created_at.desc'], ['limit', '1']],
-      OBJECT,
-    );
+  it('a variant with an unknown region or a price that is not a number fails the list (the page keeps its last good copy)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const row = { id: 'v1', slug: 'x', region: 'mars', created_at: '2025-09-01T00:00:00+00:00', edition: 'deluxe', currency: 'EUR', price: '46.99', platforms: [], popular: false, translations: [] };
+    fakeSupabase(() => pgrst([row]));
+    await expect(supabaseSource(client, 'preorder_variants').list()).rejects.toThrow(QueryError);
   });
 
-  it('turns query errors into [] and null with a log line', async () => {
+  it('turns a failed query into a failed read with a log line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls } = fakeSupabase(() => serverError());
-    expect(await repo().bosses('en')).toEqual([]);
-    expect(await repo().zone('x', 'en')).toBeNull();
-    expect(await repo().systemRequirements('en')).toBeNull();
-    expect(await repo().trailer('Not a slug!', 'en')).toBeNull();
-    expect(calls).toHaveLength(3);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"msg":"query failed","table":"bosses".*connection to database lost/));
+    const deps = { ctx: createExecutionContext(), origin: freshOrigin() };
+    expect(await repository('bosses', supabaseSource(client, 'bosses'), deps).list()).toEqual({ kind: 'failed' });
+    expect(await repository('system_requirements', supabaseSource(client, 'system_requirements'), deps).list()).toEqual({ kind: 'failed' });
+    expect(await repository('trailers', supabaseSource(client, 'trailers'), deps).bySlug('Not a slug!')).toEqual({ kind: 'missing' });
+    await waitOnExecutionContext(deps.ctx);
+    expect(calls).toHaveLength(2);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"msg":"backend failed, nothing cached","key":"[^"]*bosses[^"]*".*connection to database lost/));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../content/languages.ts';
-import { COLLECTION_IDS, COLLECTIONS, entryPath, titleOf, type CollectionId, type ListRow } from '../../shared/collections.ts';
-import type { Listing, SiteData } from '../../shared/data.ts';
+import { COLLECTIONS, entryPath, PAGED_IDS, titleOf, type ListRow, type PagedId } from '../../shared/collections.ts';
+import { pagedListings, type Listing, type SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import { log } from '../log.ts';
@@ -9,11 +9,11 @@ import { search, type SearchIndex } from './engine.ts';
 import type { SearchDoc } from './options.ts';
 import { staticIndex } from './staticIndex.ts';
 
-type Lists = Pick<SiteData, CollectionId>;
+type Lists = Pick<SiteData, PagedId>;
 
 /** What editors publish, as passages: each entry of every collection by its title and summary. */
-function contentDocs(listings: readonly Listing<ListRow<CollectionId>>[], lang: Lang): SearchDoc[] {
-  return COLLECTION_IDS.flatMap((id, i) => {
+function contentDocs(listings: readonly Listing<ListRow<PagedId>>[], lang: Lang): SearchDoc[] {
+  return PAGED_IDS.flatMap((id, i) => {
     const listing = listings[i]!;
     if (listing.kind !== 'ok') return [];
     return allInLanguage<{ slug: string; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
@@ -33,7 +33,7 @@ export async function siteSearch(assets: Fetcher, lists: Lists, query: string, l
       log('error', 'search index unavailable', { lang }, error);
       return null;
     }),
-    Promise.all(COLLECTION_IDS.map((id) => lists[id].list() as Promise<Listing<ListRow<CollectionId>>>)),
+    pagedListings(lists),
   ]);
   const from = listings.map((l) => (l.kind === 'ok' ? l.rows : null));
   const indexes: SearchIndex[] = [contentIndex(lang, from, () => contentDocs(listings, lang))];

@@ -3,15 +3,15 @@ import { translator } from '../../content/i18n/index.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
 import { siteData } from '../data/siteData.ts';
-import { COLLECTION_IDS, COLLECTIONS, entryPath, type CollectionDef, type CollectionId, type ListRow } from '../../shared/collections.ts';
+import { COLLECTIONS, entryPath, PAGED_IDS, type ListRow, type PagedDef, type PagedId } from '../../shared/collections.ts';
 import { rssXml } from './rss.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
-import type { Listing } from '../../shared/data.ts';
+import { pagedListings, type Listing } from '../../shared/data.ts';
 
 /** Each entry of one collection, in the languages it is written in. */
-function entries(id: CollectionId, listing: Listing<ListRow<CollectionId>>): SitemapEntry[] {
+function entries(id: PagedId, listing: Listing<ListRow<PagedId>>): SitemapEntry[] {
   if (listing.kind !== 'ok') return [];
-  const lastmod: string | undefined = (COLLECTIONS[id] as CollectionDef).lastmod;
+  const lastmod: string | undefined = (COLLECTIONS[id] as PagedDef).lastmod;
   return listing.rows.map((r) => ({
     path: entryPath(id, r.slug),
     langs: r.translations.map((t) => t.language),
@@ -26,8 +26,8 @@ function entries(id: CollectionId, listing: Listing<ListRow<CollectionId>>): Sit
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const data = siteData(c);
-  const listings = await Promise.all(COLLECTION_IDS.map((id) => data[id].list() as Promise<Listing<ListRow<CollectionId>>>));
-  const extra = COLLECTION_IDS.flatMap((id, i) => entries(id, listings[i]!));
+  const listings = await pagedListings(data);
+  const extra = PAGED_IDS.flatMap((id, i) => entries(id, listings[i]!));
   const complete = listings.every((l) => l.kind === 'ok');
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',

@@ -1,5 +1,5 @@
 import type { ProseKey } from '../../../content/locales/pages.ts';
-import { usePage } from '../../context.tsx';
+import { usePage, useProse } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Section } from '../../ui/Section.tsx';
 
@@ -13,9 +13,10 @@ const TIPS: readonly ProseKey[] = [
 
 export function OptimizationTips() {
   const { t } = usePage();
+  const prose = useProse();
   return (
     <Section id="optimization-tips" title={t('platformsPage.tips.title')}>
-      <CheckList items={TIPS} className="card" />
+      <CheckList items={TIPS.map((k) => prose(k))} className="card" />
     </Section>
   );
 }

@@ -1,33 +1,27 @@
-import { EDITIONS, REGIONAL_PRICES, type EditionId, type RegionalPrice } from '../../../content/static/editions.ts';
 import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { formatPrice } from '../../ui/intl.ts';
-import { Section } from '../../ui/Section.tsx';
+import type { EditionCard, RegionPrices } from './offer.ts';
 
-// The US row is the editions' own prices, so a price is written down once.
-const US: RegionalPrice = {
-  region: 'preorder.prices.regions.us',
-  currency: 'USD',
-  ...(Object.fromEntries(EDITIONS.map((e) => [e.id, e.price])) as Record<EditionId, number>),
-};
-
-export function RegionalPrices() {
+/** Each region's price of each edition the cards show; a region without one shows a dash. */
+export function RegionalPrices({ editions, regions }: { editions: readonly EditionCard[]; regions: readonly RegionPrices[] }) {
   const { t, lang } = usePage();
   return (
-    <Section id="regional-prices" title={t('preorder.prices.title')}>
-      <DataTable
-        stack
-        caption={t('preorder.prices.caption')}
-        columns={[
-          t('preorder.prices.region'),
-          t('preorder.prices.currency'),
-          ...EDITIONS.map((e) => t(`preorder.prices.${e.id}`)),
-        ]}
-        rows={[US, ...REGIONAL_PRICES].map((r) => ({
-          key: r.currency,
-          cells: [t(r.region), r.currency, ...EDITIONS.map((e) => formatPrice(lang, r.currency, r[e.id]))],
-        }))}
-      />
-    </Section>
+    <DataTable
+      stack
+      caption={t('preorder.prices.caption')}
+      columns={[t('preorder.prices.region'), t('preorder.prices.currency'), ...editions.map((e) => t(`preorder.prices.${e.edition}`))]}
+      rows={regions.map((r) => ({
+        key: r.region,
+        cells: [
+          t(`preorder.prices.regions.${r.region}`),
+          r.currency,
+          ...editions.map((e) => {
+            const price = r.prices[e.edition];
+            return price === undefined ? '–' : formatPrice(lang, r.currency, price);
+          }),
+        ],
+      }))}
+    />
   );
 }

@@ -20,6 +20,7 @@ export function KnownLists() {
 }
 
 function Collapsible({ title, intro, items, marker }: { title: string; intro?: string; items: readonly ProseKey[]; marker: 'check' | 'question' }) {
+  const prose = useProse();
   return (
     <details open className="group card self-start">
       <summary className="flex cursor-pointer items-center justify-between gap-4 font-display text-xl text-silk hover:text-gold">
@@ -27,7 +28,7 @@ function Collapsible({ title, intro, items, marker }: { title: string; intro?: s
         <Icon name="chevron" className="h-5 w-5 shrink-0 text-mist transition-transform group-open:rotate-180" />
       </summary>
       {intro && <p className="mt-3 text-sm italic text-mist">{intro}</p>}
-      <CheckList items={items} marker={marker} className="mt-3" />
+      <CheckList items={items.map((k) => prose(k))} marker={marker} className="mt-3" />
     </details>
   );
 }
