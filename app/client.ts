@@ -9,6 +9,7 @@ const loaders = {
   share: () => import('./islands/share.client.ts'),
   video: () => import('./islands/video.client.ts'),
   lazyImage: () => import('./islands/lazyImage.client.ts'),
+  progress: () => import('./islands/progress.client.ts'),
 };
 export type IslandLoaders = typeof loaders;
 

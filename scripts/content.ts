@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { DEFAULT_LANG, LANGS, type Lang } from '../content/languages.ts';
 import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
+import { markProblem } from '../shared/spoilerMarks.ts';
 import { stableId } from '../shared/hash.ts';
 import type { EntityDef } from '../shared/schema/entity.ts';
 
@@ -117,7 +118,14 @@ function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glo
       const own = texts[lang]![raw.slug];
       if (own === undefined) continue;
       const text = { ...named(lang, raw.slug), ...(own as Texts) };
-      translations[lang] = checkFields(`content/locales/${lang}/${id}.json "${raw.slug}"`, text, def.translations.columns, problems);
+      const file = `content/locales/${lang}/${id}.json "${raw.slug}"`;
+      translations[lang] = checkFields(file, text, def.translations.columns, problems);
+      for (const [field, value] of Object.entries(text)) {
+        for (const s of [value].flat()) {
+          const problem = typeof s === 'string' ? markProblem(s) : null;
+          if (problem) problems.push(`${file}: field "${field}": ${problem}`);
+        }
+      }
     }
     return [{ ...checked, slug: raw.slug, translations }];
   });

@@ -1,8 +1,9 @@
 import type { Lang } from '../content/languages.ts';
-import type { BossRow, BossTeaserRow } from './schema/boss.ts';
+import type { BossRow } from './schema/boss.ts';
 import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
 import type { ZoneRow } from './schema/zone.ts';
+import type { Act } from './schema/enums.ts';
 import { allInLanguage, inLanguage } from './translation.ts';
 
 /*
@@ -10,17 +11,18 @@ import { allInLanguage, inLanguage } from './translation.ts';
  * React-free: the route loaders build these, the pages render them.
  */
 
-/** A link to another entry, named in the page's language. */
+/** A link to another entry, named in the page's language; `act` when its name spoils a later act. */
 export interface EntryLink {
   slug: string;
   name: string;
+  act?: Act | null;
 }
 
-/** Names by slug of a list's entries in one language (those without any usable text are left out). */
-export type Names = ReadonlyMap<string, string>;
+/** Names (and acts) by slug of a list's entries in one language (those without any usable text are left out). */
+export type Names = ReadonlyMap<string, Omit<EntryLink, 'slug'>>;
 
-export function names(rows: readonly { slug: string; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
-  return new Map(allInLanguage(rows, lang).map((r) => [r.slug, r.name] as const));
+export function names(rows: readonly { slug: string; act?: Act | null; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
+  return new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const));
 }
 
 /** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */
@@ -31,8 +33,8 @@ export function links(slugs: readonly string[], known: Names): EntryLink[] {
 /** The slug as a link when it names a published entry. */
 export function link(slug: string | null, known: Names): EntryLink | null {
   if (!slug) return null;
-  const name = known.get(slug);
-  return name === undefined ? null : { slug, name };
+  const named = known.get(slug);
+  return named === undefined ? null : { slug, ...named };
 }
 
 /** An entry in one language; `lang` is the language of its text (English when the page's is missing). */
@@ -58,13 +60,14 @@ export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses
   return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses) };
 }
 
-export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[] };
-/** A zone with the bosses fought there (from the bosses' own `zone`) and its neighbours. */
-export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly BossTeaserRow[] }): ZoneView | null {
+export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[] };
+type Placed = { slug: string; zone: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+/** A zone with the bosses fought and the items found there (from their own `zone`), and its neighbours. */
+export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly Placed[]; items: readonly Placed[] }): ZoneView | null {
   const e = entry(row, lang);
   if (!e) return null;
-  const here = known.bosses.filter((b) => b.zone === row.slug).map((b) => b.slug);
-  return { ...e, connects: links(e.connects, known.zones), bosses: links(here, names(known.bosses, lang)) };
+  const here = (rows: readonly Placed[]) => links(rows.filter((r) => r.zone === row.slug).map((r) => r.slug), names(rows, lang));
+  return { ...e, connects: links(e.connects, known.zones), bosses: here(known.bosses), items: here(known.items) };
 }
 
 export type TrailerView = Entry<TrailerRow>;

@@ -11,7 +11,7 @@ export type RouteId =
   | 'steam' | 'playstation' | 'xbox' | 'nintendo'
   | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'map'
   | 'bossEntry' | 'itemEntry' | 'zoneEntry' | 'trailers' | 'trailer'
-  | 'news' | 'newsArticle' | 'faq' | 'search' | 'community' | 'contact';
+  | 'news' | 'newsArticle' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
 
 export type SeoKey = keyof Dict['seo'];
 
@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
   { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
   { id: 'contact', path: '/contact', label: 'nav.contact', seo: 'contact', sitemap: true, search: true, related: ['community', 'faq'] },
+  { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', sitemap: true, search: false, related: ['boss', 'items', 'map'] },
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 

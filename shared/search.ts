@@ -1,3 +1,5 @@
+import type { Act } from './schema/enums.ts';
+
 /** A run of snippet text; `mark` runs matched the query (rendered as text, so always escaped). */
 export interface Segment {
   text: string;
@@ -13,6 +15,8 @@ export interface SearchResult {
   title: string;
   section: string;
   snippet: Segment[];
+  /** The act the result spoils, when it does: a visitor's spoiler level may hide it. */
+  act: Act | null;
 }
 
 /** No query: the prompt, nothing run. A query: its results (possibly none). */

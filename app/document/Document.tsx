@@ -4,6 +4,7 @@ import { PageContextProvider, type PageContext } from '../context.tsx';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ClientScript, IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
 import type { HeadData } from './head.ts';
+import { EARLY_SCRIPT } from '../../shared/companion.ts';
 
 /** JSON for a `<script>` block: `<` escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
@@ -16,6 +17,7 @@ function Head({ head, ctx }: { head: HeadData; ctx: PageContext }) {
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <meta name="keywords" content={head.keywords} />

@@ -9,6 +9,7 @@ import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { SpoilerLevelSelect } from '../ui/SpoilerLevelSelect.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
   const p = item.route.path;
@@ -100,6 +101,22 @@ function OutboundMenu() {
   );
 }
 
+/** The spoiler level, on every page; only with a script, which is what applies it (without one everything shows). */
+function SpoilerMenu() {
+  const { t, lang } = usePage();
+  return (
+    <details className="dropdown js-only" data-panel>
+      <summary className="icon-btn" aria-label={t('companion.spoiler.label')}>
+        <Icon name="eye" />
+      </summary>
+      <div className="menu right-0 w-64 space-y-3 p-3">
+        <SpoilerLevelSelect id="spoiler-level" />
+        <a href={localizedPath(lang, '/progress')} className="link text-sm">{t('nav.progress')}</a>
+      </div>
+    </details>
+  );
+}
+
 /** Sticky site header. Works as links, `<details>` and forms without JavaScript; header.client.ts adds keyboard and dialog behaviour. */
 export function HeaderView() {
   const { t, lang } = usePage();
@@ -129,6 +146,7 @@ export function HeaderView() {
           </details>
           <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 2xl:flex" />
           <OutboundMenu />
+          <SpoilerMenu />
           <LanguageMenu />
           <a href="#site-map" className="icon-btn xl:hidden" aria-controls="site-drawer" aria-haspopup="dialog" data-drawer-open aria-label={t('header.openMenu')}>
             <Icon name="menu" />

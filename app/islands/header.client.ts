@@ -1,3 +1,4 @@
+import { bindSpoilers } from '../companion/spoilers.ts';
 import type { Mount } from '../hydration/marker.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { Mount } from '../hydration/marker.ts';
  * No React here: this island must stay a few hundred bytes on pages that have no other island.
  */
 export const mount: Mount<Record<string, never>> = (root) => {
-  const dropdowns = [...root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown], details[data-search]')];
+  bindSpoilers();
+  const dropdowns = [...root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown], details[data-search], details[data-panel]')];
   const closeAll = (except?: HTMLDetailsElement) => {
     for (const d of dropdowns) if (d !== except) d.open = false;
   };

@@ -1,6 +1,7 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from './breadcrumbs.ts';
+import { Spoiler } from '../ui/Spoiler.tsx';
 
 /**
  * Hidden when there is only Home; the last crumb is the current page and not a link, nor is a segment
@@ -16,7 +17,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={c.path} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true" className="text-gold/60">/</span>}
             {i === crumbs.length - 1 ? (
-              <span aria-current="page" className="text-silk" lang={c.lang}>{c.label}</span>
+              <Spoiler act={c.act}>
+                <span aria-current="page" className="text-silk" lang={c.lang}>{c.label}</span>
+              </Spoiler>
             ) : c.unknown ? (
               <span>{c.label}</span>
             ) : (

@@ -1,5 +1,8 @@
+import { SpoilerText } from '../ui/SpoilerText.tsx';
 import { PAGES } from '../../content/locales/pages.ts';
 import { usePage, useProse } from '../context.tsx';
+import { Spoiler } from '../ui/Spoiler.tsx';
+import { markedHtml } from '../../shared/spoilerMarks.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { Newsletter } from '../islands/Newsletter.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -27,63 +30,65 @@ function Article({ article }: { article: NewsArticle }) {
   const prose = useProse();
   const contentLang = textLang(article.lang, lang);
   return (
-    <article className="mx-auto max-w-3xl space-y-10">
-      <header className="space-y-4">
-        {article.cover && (
-          <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} priority className="rounded-xl" />
-        )}
-        <p className="flex flex-wrap gap-x-3 text-sm text-mist">
-          <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{t('news.readingTime')}</span>
-        </p>
-        <h1 lang={contentLang} className="font-display text-3xl text-silk sm:text-4xl">{article.title}</h1>
-        <p lang={contentLang} className="text-lg text-mist">{article.summary}</p>
-      </header>
+    <Spoiler act={article.act} block>
+      <article className="mx-auto max-w-3xl space-y-10">
+        <header className="space-y-4">
+          {article.cover && (
+            <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} priority className="rounded-xl" />
+          )}
+          <p className="flex flex-wrap gap-x-3 text-sm text-mist">
+            <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('news.readingTime')}</span>
+          </p>
+          <h1 lang={contentLang} className="font-display text-3xl text-silk sm:text-4xl">{article.title}</h1>
+          <p lang={contentLang} className="text-lg text-mist"><SpoilerText text={article.summary} /></p>
+        </header>
 
-      {/* Sanitized in the worker (SafeHtml): an allow-list of text markup, nothing that runs. */}
-      <div lang={contentLang} className="space-y-4 leading-relaxed text-silk/90" dangerouslySetInnerHTML={{ __html: article.body }} />
+        {/* Sanitized in the worker (SafeHtml): an allow-list of text markup, nothing that runs. */}
+        <div lang={contentLang} className="space-y-4 leading-relaxed text-silk/90" dangerouslySetInnerHTML={{ __html: markedHtml(article.body, (act) => t('companion.spoiler.cover', { act: String(act) })) }} />
 
-      <section aria-labelledby="highlights-title" className="card space-y-3">
-        <h2 id="highlights-title" className="font-display text-2xl text-gold">{t('news.article.highlights')}</h2>
-        <ul lang={article.highlights.length ? contentLang : undefined} className="list-disc space-y-1 pl-5">
-          {(article.highlights.length ? pickHighlights(article.highlights, article.slug) : pickHighlights(HIGHLIGHTS, article.slug).map((key) => prose(`news.highlights.${key}`))).map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="implications-title" className="space-y-3">
-        <h2 id="implications-title" className="font-display text-2xl text-gold">{t('news.article.implicationsTitle')}</h2>
-        <p lang={article.implications ? contentLang : undefined} className="text-mist">{article.implications ?? prose('news.implications')}</p>
-      </section>
-
-      <Newsletter id="newsletter" />
-
-      {article.sources.length > 0 && (
-        <section aria-labelledby="sources-title" className="space-y-3">
-          <h2 id="sources-title" className="font-display text-2xl text-gold">{t('news.article.sources')}</h2>
-          <ul className="space-y-1">
-            {article.sources.map((url) => (
-              <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="link break-all">
-                  {sourceLabel(url)}
-                  <span className="sr-only"> {t('common.externalLink')}</span>
-                </a>
-              </li>
+        <section aria-labelledby="highlights-title" className="card space-y-3">
+          <h2 id="highlights-title" className="font-display text-2xl text-gold">{t('news.article.highlights')}</h2>
+          <ul lang={article.highlights.length ? contentLang : undefined} className="list-disc space-y-1 pl-5">
+            {(article.highlights.length ? pickHighlights(article.highlights, article.slug) : pickHighlights(HIGHLIGHTS, article.slug).map((key) => prose(`news.highlights.${key}`))).map((text) => (
+              <li key={text}><SpoilerText text={text} /></li>
             ))}
           </ul>
         </section>
-      )}
 
-      <footer className="flex flex-wrap items-center justify-between gap-4">
-        <ul aria-label={t('news.article.hashtags')} className="flex flex-wrap gap-3 text-gold">
-          {HASHTAGS.map((tag) => <li key={tag}>{tag}</li>)}
-        </ul>
-        <ShareButton title={article.title} />
-      </footer>
-      <p><BackToNews /></p>
-    </article>
+        <section aria-labelledby="implications-title" className="space-y-3">
+          <h2 id="implications-title" className="font-display text-2xl text-gold">{t('news.article.implicationsTitle')}</h2>
+          <p lang={article.implications ? contentLang : undefined} className="text-mist"><SpoilerText text={article.implications ?? prose('news.implications')} /></p>
+        </section>
+
+        <Newsletter id="newsletter" />
+
+        {article.sources.length > 0 && (
+          <section aria-labelledby="sources-title" className="space-y-3">
+            <h2 id="sources-title" className="font-display text-2xl text-gold">{t('news.article.sources')}</h2>
+            <ul className="space-y-1">
+              {article.sources.map((url) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="link break-all">
+                    {sourceLabel(url)}
+                    <span className="sr-only"> {t('common.externalLink')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <footer className="flex flex-wrap items-center justify-between gap-4">
+          <ul aria-label={t('news.article.hashtags')} className="flex flex-wrap gap-3 text-gold">
+            {HASHTAGS.map((tag) => <li key={tag}>{tag}</li>)}
+          </ul>
+          <ShareButton title={article.title} />
+        </footer>
+        <p><BackToNews /></p>
+      </article>
+    </Spoiler>
   );
 }
 

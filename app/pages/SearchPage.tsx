@@ -5,6 +5,7 @@ import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Spoiler } from '../ui/Spoiler.tsx';
 import type { SearchData } from '../../shared/search.ts';
 import type { SearchResult } from '../../shared/search.ts';
 
@@ -12,16 +13,18 @@ function Result({ result }: { result: SearchResult }) {
   const { t, lang } = usePage();
   return (
     <li className="card space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={result.type === 'news' ? 'crimson' : 'gold'}>{t(`searchPage.types.${result.type}`)}</Badge>
-        {result.section && <span className="text-sm text-mist">{result.section}</span>}
-      </div>
-      <h2 className="font-display text-xl">
-        <a href={localizedPath(lang, result.path)} className="link">{result.title}</a>
-      </h2>
-      <p className="text-mist">
-        {result.snippet.map((s, i) => (s.mark ? <mark key={i} className="search-mark">{s.text}</mark> : s.text))}
-      </p>
+      <Spoiler act={result.act} block>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={result.type === 'news' ? 'crimson' : 'gold'}>{t(`searchPage.types.${result.type}`)}</Badge>
+          {result.section && <span className="text-sm text-mist">{result.section}</span>}
+        </div>
+        <h2 className="font-display text-xl">
+          <a href={localizedPath(lang, result.path)} className="link">{result.title}</a>
+        </h2>
+        <p className="text-mist">
+          {result.snippet.map((s, i) => (s.mark ? <mark key={i} className="search-mark">{s.text}</mark> : s.text))}
+        </p>
+      </Spoiler>
     </li>
   );
 }

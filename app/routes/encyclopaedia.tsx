@@ -2,6 +2,7 @@ import { bossView, itemView, link, names, trailerView, zoneView, type EntryLink,
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 import { BossEntry } from '../pages/encyclopaedia/BossEntry.tsx';
 import { BossHub } from '../pages/encyclopaedia/BossHub.tsx';
 import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
@@ -40,7 +41,7 @@ const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' 
 
 /** An entry's own links as the sidebar's related links. */
 const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
-  items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
+  items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug), act: l.act }] : []));
 
 export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
   const filter = filters('bosses', query);
@@ -78,7 +79,7 @@ function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
   return found.kind === 'missing' ? { kind: 'notFound' } : { kind: 'unavailable' };
 }
 
-type Named = { name: string; lang: Lang; languages: Lang[]; description: string | null };
+type Named = { name: string; lang: Lang; languages: Lang[]; description: string | null; act?: Act | null };
 
 /**
  * An entry page from its view: 404 when it has no usable text at all; otherwise its own name in
@@ -90,7 +91,7 @@ function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'b
   return {
     kind: 'page',
     data: data(view),
-    crumb: { label: view.name, lang: textLang(view.lang, lang) },
+    crumb: { label: view.name, lang: textLang(view.lang, lang), act: view.act },
     related: links(view),
     head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title`, { name: view.name }), t(`encyclopaedia.seo.${seo}.description`, { name: view.name })),
   };
@@ -114,9 +115,10 @@ export const item = defineRoute<ItemData>(async (ctx) => {
 
 export const zone = defineRoute<ZoneData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
+  const [found, zones, bosses, items] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list()]);
   if (found.kind !== 'found') return missing(found);
-  const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: bosses.kind === 'ok' ? bosses.rows : [] });
+  const rows = <R,>(listing: Listing<R>) => (listing.kind === 'ok' ? listing.rows : []);
+  const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: rows(bosses), items: rows(items) });
   return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
 }, ZoneEntry);
 

@@ -13,6 +13,7 @@ import { newsArticle } from './newsArticle.tsx';
 import { newsList } from './newsList.tsx';
 import { platforms } from './platforms.tsx';
 import { preorder } from './preorder.tsx';
+import { progress } from './progress.tsx';
 import { search } from './search.tsx';
 
 const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRoute(() => <PlatformPage platform={p} />);
@@ -47,4 +48,5 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   community: staticRoute(CommunityPage),
   contact: staticRoute(ContactPage),
   search,
+  progress,
 };

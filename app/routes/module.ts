@@ -2,6 +2,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { Translate } from '../../content/i18n/index.ts';
 import type { Lang } from '../../content/languages.ts';
 import type { SiteData } from '../../shared/data.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 import type { HeadInput } from '../document/head.ts';
 import type { CrumbName } from '../layout/breadcrumbs.ts';
 
@@ -23,6 +24,8 @@ export interface RelatedLink {
   label: string;
   /** Unprefixed path. */
   path: string;
+  /** The act the linked entry spoils, when it does. */
+  act?: Act | null;
 }
 
 /** What a loader decides before any byte of the page is sent: the status depends on it. */

@@ -6,7 +6,7 @@ import type { IconName } from '../../content/links.ts';
  * element per icon instead of an inline drawing (a page shows twenty-odd icons).
  */
 
-export type GlyphName = IconName | 'search' | 'close' | 'menu' | 'chevron' | 'check' | 'external' | 'play' | 'videoOff';
+export type GlyphName = IconName | 'search' | 'close' | 'menu' | 'chevron' | 'check' | 'eye' | 'external' | 'play' | 'videoOff';
 
 // Original glyphs on a 24 px grid; no brand logos.
 export const GLYPHS: Record<GlyphName, string> = {
@@ -14,6 +14,7 @@ export const GLYPHS: Record<GlyphName, string> = {
   close: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z',
   menu: 'M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z',
   chevron: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6Z',
+  eye: 'M12 5c5 0 9 4.5 10 7-1 2.5-5 7-10 7S3 14.5 2 12c1-2.5 5-7 10-7Zm0 2c-3.6 0-6.6 3-7.8 5 1.2 2 4.2 5 7.8 5s6.6-3 7.8-5c-1.2-2-4.2-5-7.8-5Zm0 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z',
   check: 'm9.5 16.2-4.2-4.2-1.4 1.4 5.6 5.6 11-11-1.4-1.4Z',
   external: 'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z',
   play: 'M8 5v14l11-7Z',

@@ -30,3 +30,8 @@ export function formatList(lang: Lang, items: readonly string[], type: Intl.List
 export function formatAlternatives(lang: Lang, items: readonly string[]): string {
   return formatList(lang, items, 'disjunction');
 }
+
+/** A count in the page language's numerals. */
+export function formatNumber(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(language(lang).tag).format(value);
+}

@@ -30,6 +30,7 @@ const de: Dict = {
     items: 'Gegenstände',
     map: 'Karte',
     trailers: 'Trailer',
+    progress: 'Dein Fortschritt',
   },
   header: {
     skipToContent: 'Zum Inhalt springen',
@@ -132,6 +133,11 @@ const de: Dict = {
     },
   },
   seo: {
+    progress: {
+      title: 'Dein Silksong-Fortschritt: Bosse, Gegenstände, Gebiete',
+      description: 'Hake besiegte Bosse, gefundene Gegenstände und besuchte Gebiete ab und lege fest, wie viel die Seite spoilern darf. Nur in deinem Browser gespeichert.',
+      keywords: 'Silksong Fortschritt, Silksong 100-%-Checkliste, Silksong Guide ohne Spoiler',
+    },
     home: {
       title: 'Hollow Knight: Silksong – Termin, Plattformen, Neuigkeiten, Tipps',
       description: 'Alles zu Hollow Knight: Silksong: Erscheinungstermin und Uhrzeiten, Plattformen, PC-Anforderungen, Editionen zum Vorbestellen, Neuigkeiten und Einsteigertipps.',
@@ -239,6 +245,10 @@ const de: Dict = {
     },
   },
   pages: {
+    progress: {
+      heading: 'Dein Fortschritt',
+      intro: 'Hake Bosse, Gegenstände und Gebiete beim Spielen ab. Alles bleibt in diesem Browser: Nichts wird irgendwohin gesendet, und du brauchst kein Konto.',
+    },
     home: {
       heading: 'Hollow Knight: Silksong',
       intro: 'Spiele als Hornet, Prinzessin und Beschützerin von Hallownest, und erklimme das heimgesuchte Königreich Pharloom. Alles Wichtige zur Veröffentlichung, zu den Plattformen und zu dem, was noch kommt.',
@@ -616,6 +626,42 @@ const de: Dict = {
       heading: 'Offizielle Trailer',
       intro: 'Alle offiziellen Trailer zu Hollow Knight: Silksong, die neuesten zuerst – mit dem, was jeder davon enthüllt hat.',
       video: 'Video: {{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: 'Spoiler-Stufe',
+      hint: 'Namen und Details aus späteren Akten werden auf allen Seiten ausgeblendet, bis du sie einblendest.',
+      levels: { '1': 'Akt 1', '2': 'Akt 2', '3': 'Akt 3', all: 'Alles' },
+      cover: 'Akt {{act}} – anzeigen',
+    },
+    done: { bosses: 'Besiegt', items: 'Gefunden', zones: 'Besucht' },
+    doneNamed: '{{state}}: {{name}}',
+    count: '{{done}} von {{total}}',
+    counted: { bosses: 'Besiegte Bosse', items: 'Gefundene Gegenstände', zones: 'Besuchte Gebiete' },
+    inFilter: 'Von den angezeigten',
+    overall: 'Insgesamt',
+    needsScript: 'Zum Abhaken wird JavaScript benötigt; ohne JavaScript zeigen alle Listen unten sämtliche Einträge.',
+    missing: {
+      title: 'Noch offen, nach Gebiet',
+      here: 'Noch offen in diesem Gebiet',
+      none: 'Hier fehlt nichts mehr.',
+      elsewhere: 'Keinem Gebiet zugeordnet',
+    },
+    save: {
+      title: 'Sichern und wiederherstellen',
+      text: 'Speichere deinen Fortschritt als Datei oder übertrage ihn in einen anderen Browser oder auf ein anderes Gerät.',
+      export: 'Fortschritt exportieren',
+      import: 'Fortschritt importieren',
+      reset: 'Fortschritt zurücksetzen',
+      confirmReset: 'Den gesamten in diesem Browser gespeicherten Fortschritt löschen? Das lässt sich nicht rückgängig machen.',
+      exported: 'Dein Fortschritt wurde als Datei gespeichert.',
+      imported: 'Fortschritt importiert: {{count}} Einträge abgehakt.',
+      resetDone: 'Dein Fortschritt wurde zurückgesetzt.',
+      corrupt: 'Diese Datei konnte nicht gelesen werden. Es wurde nichts geändert.',
+      foreign: 'Das ist keine Fortschrittsdatei dieser Seite. Es wurde nichts geändert.',
+      newer: 'Diese Datei stammt von einer neueren Version der Seite. Es wurde nichts geändert; lade die Seite neu und versuche es noch einmal.',
+      notStored: 'Dieser Browser erlaubt kein Speichern, daher geht dein Fortschritt verloren, sobald du die Seite verlässt.',
     },
   },
 };

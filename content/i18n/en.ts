@@ -34,6 +34,7 @@ const en = {
     items: 'Items',
     map: 'Map',
     trailers: 'Trailers',
+    progress: 'Your progress',
   },
   header: {
     skipToContent: 'Skip to content',
@@ -136,6 +137,11 @@ const en = {
     },
   },
   seo: {
+    progress: {
+      title: 'Your Silksong progress: bosses, items, areas',
+      description: 'Tick off the bosses you have defeated, the items you have found and the areas you have visited, and choose how much the site may spoil. Saved in your browser only.',
+      keywords: 'Silksong progress tracker, Silksong 100% checklist, Silksong spoiler-free guide',
+    },
     home: {
       title: 'Hollow Knight: Silksong – Release, Platforms, News and Guides',
       description: 'Everything about Hollow Knight: Silksong in one place: release date and times, platforms, PC requirements, pre-order editions, news and beginner guides.',
@@ -243,6 +249,10 @@ const en = {
     },
   },
   pages: {
+    progress: {
+      heading: 'Your progress',
+      intro: 'Tick off bosses, items and areas as you play. Everything stays in this browser: nothing is sent anywhere, and no account is needed.',
+    },
     home: {
       heading: 'Hollow Knight: Silksong',
       intro: 'Play as Hornet, princess-protector of Hallownest, and climb through the haunted kingdom of Pharloom. Everything you need about the release, platforms and the road ahead.',
@@ -620,6 +630,42 @@ const en = {
       heading: 'Official trailers',
       intro: 'Every official Hollow Knight: Silksong trailer, newest first, with what each one revealed.',
       video: 'Video: {{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: 'Spoiler level',
+      hint: 'Names and facts from later acts are hidden on every page until you show them.',
+      levels: { '1': 'Act 1', '2': 'Act 2', '3': 'Act 3', all: 'Everything' },
+      cover: 'Act {{act}} — show',
+    },
+    done: { bosses: 'Defeated', items: 'Found', zones: 'Visited' },
+    doneNamed: '{{state}}: {{name}}',
+    count: '{{done}} of {{total}}',
+    counted: { bosses: 'Bosses defeated', items: 'Items found', zones: 'Areas visited' },
+    inFilter: 'Of those shown',
+    overall: 'Overall',
+    needsScript: 'Ticking off entries needs JavaScript; without it every list below shows everything.',
+    missing: {
+      title: 'Still missing, by area',
+      here: 'Still missing in this area',
+      none: 'Nothing missing here.',
+      elsewhere: 'Not tied to one area',
+    },
+    save: {
+      title: 'Save and restore',
+      text: 'Keep a copy of your progress as a file, or move it to another browser or device.',
+      export: 'Export progress',
+      import: 'Import progress',
+      reset: 'Reset progress',
+      confirmReset: 'Delete all progress saved in this browser? This cannot be undone.',
+      exported: 'Your progress was saved as a file.',
+      imported: 'Progress imported: {{count}} entries ticked.',
+      resetDone: 'Your progress was reset.',
+      corrupt: 'This file could not be read. Nothing was changed.',
+      foreign: 'This is not a progress file from this site. Nothing was changed.',
+      newer: 'This file was made by a newer version of the site. Nothing was changed; reload the page and try again.',
+      notStored: 'This browser does not allow saving, so your progress will be lost when you leave.',
     },
   },
 };

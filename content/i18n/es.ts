@@ -30,6 +30,7 @@ const es: Dict = {
     items: 'Objetos',
     map: 'Mapa',
     trailers: 'Tráileres',
+    progress: 'Tu progreso',
   },
   header: {
     skipToContent: 'Saltar al contenido',
@@ -132,6 +133,11 @@ const es: Dict = {
     },
   },
   seo: {
+    progress: {
+      title: 'Tu progreso en Silksong: jefes, objetos y zonas',
+      description: 'Marca los jefes derrotados, los objetos encontrados y las zonas visitadas, y elige cuántos spoilers quieres ver. Se guarda solo en tu navegador.',
+      keywords: 'Silksong seguimiento del progreso, Silksong lista para el 100%, Silksong guía sin spoilers',
+    },
     home: {
       title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',
       description: 'Todo sobre Hollow Knight: Silksong: fecha y hora de lanzamiento, plataformas, requisitos para PC, ediciones en reserva, noticias y guías para principiantes.',
@@ -239,6 +245,10 @@ const es: Dict = {
     },
   },
   pages: {
+    progress: {
+      heading: 'Tu progreso',
+      intro: 'Marca jefes, objetos y zonas mientras juegas. Todo se queda en este navegador: no se envía nada a ningún sitio y no necesitas ninguna cuenta.',
+    },
     home: {
       heading: 'Hollow Knight: Silksong',
       intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. Todo lo que necesitas saber sobre el lanzamiento, las plataformas y lo que está por venir.',
@@ -616,6 +626,42 @@ const es: Dict = {
       heading: 'Tráileres oficiales',
       intro: 'Todos los tráileres oficiales de Hollow Knight: Silksong, del más reciente al más antiguo, con lo que reveló cada uno.',
       video: 'Vídeo: {{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: 'Nivel de spoilers',
+      hint: 'Los nombres y datos de actos posteriores se ocultan en todas las páginas hasta que decidas mostrarlos.',
+      levels: { '1': 'Acto 1', '2': 'Acto 2', '3': 'Acto 3', all: 'Todo' },
+      cover: 'Acto {{act}} – mostrar',
+    },
+    done: { bosses: 'Derrotado', items: 'Encontrado', zones: 'Visitada' },
+    doneNamed: '{{state}}: {{name}}',
+    count: '{{done}} de {{total}}',
+    counted: { bosses: 'Jefes derrotados', items: 'Objetos encontrados', zones: 'Zonas visitadas' },
+    inFilter: 'De los mostrados',
+    overall: 'Total',
+    needsScript: 'Para marcar entradas hace falta JavaScript; sin él, todas las listas de abajo lo muestran todo.',
+    missing: {
+      title: 'Lo que te falta, por zona',
+      here: 'Lo que te falta en esta zona',
+      none: 'Aquí no te falta nada.',
+      elsewhere: 'Sin zona concreta',
+    },
+    save: {
+      title: 'Guardar y restaurar',
+      text: 'Guarda una copia de tu progreso en un archivo o llévalo a otro navegador o dispositivo.',
+      export: 'Exportar progreso',
+      import: 'Importar progreso',
+      reset: 'Reiniciar progreso',
+      confirmReset: '¿Borrar todo el progreso guardado en este navegador? Esta acción no se puede deshacer.',
+      exported: 'Tu progreso se ha guardado en un archivo.',
+      imported: 'Progreso importado: {{count}} entradas marcadas.',
+      resetDone: 'Se ha reiniciado tu progreso.',
+      corrupt: 'No se ha podido leer este archivo. No se ha cambiado nada.',
+      foreign: 'Este no es un archivo de progreso de este sitio. No se ha cambiado nada.',
+      newer: 'Este archivo se creó con una versión más reciente del sitio. No se ha cambiado nada; recarga la página y vuelve a intentarlo.',
+      notStored: 'Este navegador no permite guardar datos, así que perderás tu progreso al salir.',
     },
   },
 };

@@ -30,6 +30,7 @@ const fr: Dict = {
     items: 'Objets',
     map: 'Carte',
     trailers: 'Bandes-annonces',
+    progress: 'Votre progression',
   },
   header: {
     skipToContent: 'Aller au contenu',
@@ -132,6 +133,11 @@ const fr: Dict = {
     },
   },
   seo: {
+    progress: {
+      title: 'Votre progression dans Silksong : boss, objets, zones',
+      description: 'Cochez les boss vaincus, les objets trouvés et les zones visitées, et réglez le niveau de spoilers du site. Enregistré uniquement dans votre navigateur.',
+      keywords: 'Silksong suivi de progression, Silksong liste pour le 100 %, Silksong guide sans spoilers',
+    },
     home: {
       title: 'Hollow Knight: Silksong – Sortie, plateformes, actus et guides',
       description: 'Tout sur Hollow Knight: Silksong : date et horaires de sortie, plateformes, configuration PC, éditions en précommande, actualités et guides pour débutants.',
@@ -239,6 +245,10 @@ const fr: Dict = {
     },
   },
   pages: {
+    progress: {
+      heading: 'Votre progression',
+      intro: 'Cochez les boss, les objets et les zones au fil de votre partie. Tout reste dans ce navigateur : rien n’est envoyé nulle part et aucun compte n’est nécessaire.',
+    },
     home: {
       heading: 'Hollow Knight: Silksong',
       intro: 'Incarnez Hornet, princesse-protectrice de Hallownest, et gravissez le royaume hanté de Pharloom. Tout ce qu’il faut savoir sur la sortie, les plateformes et la suite.',
@@ -616,6 +626,42 @@ const fr: Dict = {
       heading: 'Bandes-annonces officielles',
       intro: 'Toutes les bandes-annonces officielles de Hollow Knight: Silksong, de la plus récente à la plus ancienne, avec ce que chacune a révélé.',
       video: 'Vidéo : {{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: 'Niveau de spoilers',
+      hint: 'Les noms et les informations des actes suivants sont masqués sur toutes les pages jusqu’à ce que vous choisissiez de les afficher.',
+      levels: { '1': 'Acte 1', '2': 'Acte 2', '3': 'Acte 3', all: 'Tout' },
+      cover: 'Acte {{act}} – afficher',
+    },
+    done: { bosses: 'Vaincu', items: 'Trouvé', zones: 'Visitée' },
+    doneNamed: '{{state}} : {{name}}',
+    count: '{{done}} sur {{total}}',
+    counted: { bosses: 'Boss vaincus', items: 'Objets trouvés', zones: 'Zones visitées' },
+    inFilter: 'Parmi ceux affichés',
+    overall: 'Total',
+    needsScript: 'Cocher des entrées nécessite JavaScript ; sans lui, chaque liste ci-dessous affiche tout.',
+    missing: {
+      title: 'Ce qu’il vous manque, par zone',
+      here: 'Ce qu’il vous manque dans cette zone',
+      none: 'Il ne vous manque rien ici.',
+      elsewhere: 'Sans zone précise',
+    },
+    save: {
+      title: 'Sauvegarder et restaurer',
+      text: 'Gardez une copie de votre progression dans un fichier, ou transférez-la vers un autre navigateur ou appareil.',
+      export: 'Exporter la progression',
+      import: 'Importer une progression',
+      reset: 'Réinitialiser la progression',
+      confirmReset: 'Supprimer toute la progression enregistrée dans ce navigateur ? Cette action est irréversible.',
+      exported: 'Votre progression a été enregistrée dans un fichier.',
+      imported: 'Progression importée : {{count}} entrées cochées.',
+      resetDone: 'Votre progression a été réinitialisée.',
+      corrupt: 'Impossible de lire ce fichier. Rien n’a été modifié.',
+      foreign: 'Ce fichier n’est pas un fichier de progression de ce site. Rien n’a été modifié.',
+      newer: 'Ce fichier a été créé par une version plus récente du site. Rien n’a été modifié ; rechargez la page et réessayez.',
+      notStored: 'Ce navigateur ne permet pas d’enregistrer des données : votre progression sera perdue lorsque vous quitterez le site.',
     },
   },
 };

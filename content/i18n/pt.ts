@@ -30,6 +30,7 @@ const pt: Dict = {
     items: 'Itens',
     map: 'Mapa',
     trailers: 'Trailers',
+    progress: 'Seu progresso',
   },
   header: {
     skipToContent: 'Pular para o conteúdo',
@@ -132,6 +133,11 @@ const pt: Dict = {
     },
   },
   seo: {
+    progress: {
+      title: 'Seu progresso em Silksong: chefes, itens e áreas',
+      description: 'Marque os chefes derrotados, os itens encontrados e as áreas visitadas, e escolha quantos spoilers o site pode mostrar. Salvo só no seu navegador.',
+      keywords: 'Silksong acompanhamento de progresso, Silksong lista para zerar 100%, Silksong guia sem spoilers',
+    },
     home: {
       title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',
       description: 'Tudo sobre Hollow Knight: Silksong: data e horário de lançamento, plataformas, requisitos para PC, edições em pré-venda, notícias e guias para iniciantes.',
@@ -239,6 +245,10 @@ const pt: Dict = {
     },
   },
   pages: {
+    progress: {
+      heading: 'Seu progresso',
+      intro: 'Marque chefes, itens e áreas enquanto joga. Tudo fica neste navegador: nada é enviado para lugar nenhum e você não precisa de conta.',
+    },
     home: {
       heading: 'Hollow Knight: Silksong',
       intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. Tudo o que você precisa saber sobre o lançamento, as plataformas e o que vem por aí.',
@@ -616,6 +626,42 @@ const pt: Dict = {
       heading: 'Trailers oficiais',
       intro: 'Todos os trailers oficiais de Hollow Knight: Silksong, dos mais recentes aos mais antigos, com o que cada um revelou.',
       video: 'Vídeo: {{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: 'Nível de spoilers',
+      hint: 'Nomes e informações de atos posteriores ficam ocultos em todas as páginas até você decidir mostrá-los.',
+      levels: { '1': 'Ato 1', '2': 'Ato 2', '3': 'Ato 3', all: 'Tudo' },
+      cover: 'Ato {{act}} – mostrar',
+    },
+    done: { bosses: 'Derrotado', items: 'Encontrado', zones: 'Visitada' },
+    doneNamed: '{{state}}: {{name}}',
+    count: '{{done}} de {{total}}',
+    counted: { bosses: 'Chefes derrotados', items: 'Itens encontrados', zones: 'Áreas visitadas' },
+    inFilter: 'Dos exibidos',
+    overall: 'Total',
+    needsScript: 'Para marcar entradas é preciso JavaScript; sem ele, todas as listas abaixo mostram tudo.',
+    missing: {
+      title: 'O que falta, por área',
+      here: 'O que falta nesta área',
+      none: 'Não falta nada aqui.',
+      elsewhere: 'Sem área específica',
+    },
+    save: {
+      title: 'Salvar e restaurar',
+      text: 'Guarde uma cópia do seu progresso em um arquivo ou leve-o para outro navegador ou dispositivo.',
+      export: 'Exportar progresso',
+      import: 'Importar progresso',
+      reset: 'Redefinir progresso',
+      confirmReset: 'Apagar todo o progresso salvo neste navegador? Essa ação não pode ser desfeita.',
+      exported: 'Seu progresso foi salvo em um arquivo.',
+      imported: 'Progresso importado: {{count}} entradas marcadas.',
+      resetDone: 'Seu progresso foi redefinido.',
+      corrupt: 'Não foi possível ler este arquivo. Nada foi alterado.',
+      foreign: 'Este não é um arquivo de progresso deste site. Nada foi alterado.',
+      newer: 'Este arquivo foi criado por uma versão mais recente do site. Nada foi alterado; recarregue a página e tente novamente.',
+      notStored: 'Este navegador não permite salvar dados, então seu progresso será perdido quando você sair.',
     },
   },
 };

@@ -30,6 +30,7 @@ const zh: Dict = {
     items: '物品',
     map: '地图',
     trailers: '预告片',
+    progress: '我的进度',
   },
   header: {
     skipToContent: '跳至正文',
@@ -132,6 +133,11 @@ const zh: Dict = {
     },
   },
   seo: {
+    progress: {
+      title: 'Silksong 进度追踪：首领、物品与区域',
+      description: '勾选已击败的首领、已找到的物品和已到访的区域，并自行设定本站的剧透程度。进度仅保存在你的浏览器中。',
+      keywords: 'Silksong 进度追踪, 丝之歌 进度, 丝之歌 全收集, 丝之歌 100% 清单, 丝之歌 无剧透攻略',
+    },
     home: {
       title: 'Hollow Knight: Silksong 发售、平台与攻略',
       description: '《空洞骑士：丝之歌》资讯一站汇总：发售日期与时间、平台、PC 配置要求、预购版本、新闻及新手攻略。',
@@ -239,6 +245,10 @@ const zh: Dict = {
     },
   },
   pages: {
+    progress: {
+      heading: '我的进度',
+      intro: '边玩边勾选首领、物品和区域。所有数据都只保存在此浏览器中：不会上传到任何地方，也无需注册账号。',
+    },
     home: {
       heading: '空洞骑士：丝之歌',
       intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。发售、平台与后续动态，你需要的信息尽在这里。',
@@ -616,6 +626,42 @@ const zh: Dict = {
       heading: '官方预告片',
       intro: '《空洞骑士：丝之歌》全部官方预告片，按从新到旧排列，并介绍每支预告片公布的内容。',
       video: '视频：{{title}}',
+    },
+  },
+  companion: {
+    spoiler: {
+      label: '剧透程度',
+      hint: '后续各幕中的名称与信息会在所有页面上隐藏，直到你选择显示。',
+      levels: { '1': '第 1 幕', '2': '第 2 幕', '3': '第 3 幕', all: '全部' },
+      cover: '显示第 {{act}} 幕内容',
+    },
+    done: { bosses: '已击败', items: '已找到', zones: '已到访' },
+    doneNamed: '{{state}}：{{name}}',
+    count: '{{done}} / {{total}}',
+    counted: { bosses: '已击败首领', items: '已找到物品', zones: '已到访区域' },
+    inFilter: '当前筛选中',
+    overall: '总计',
+    needsScript: '勾选条目需要启用 JavaScript；未启用时，下方各列表会显示全部内容。',
+    missing: {
+      title: '尚未完成（按区域）',
+      here: '本区域尚未完成',
+      none: '此处已无遗漏。',
+      elsewhere: '不属于特定区域',
+    },
+    save: {
+      title: '保存与恢复',
+      text: '将进度保存为文件备份，或转移到其他浏览器或设备上。',
+      export: '导出进度',
+      import: '导入进度',
+      reset: '重置进度',
+      confirmReset: '要删除此浏览器中保存的全部进度吗？此操作无法撤销。',
+      exported: '你的进度已保存为文件。',
+      imported: '进度已导入：已勾选 {{count}} 个条目。',
+      resetDone: '你的进度已重置。',
+      corrupt: '无法读取此文件，未做任何更改。',
+      foreign: '这不是本站的进度文件，未做任何更改。',
+      newer: '此文件由更新版本的本站生成，未做任何更改。请重新加载页面后再试。',
+      notStored: '此浏览器不允许保存数据，离开后你的进度将会丢失。',
     },
   },
 };

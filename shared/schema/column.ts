@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGS } from '../../content/languages.ts';
+import { isSlug } from '../slug.ts';
 
 /** The column types the migrations use (`language_code` is the domain over the eight codes). */
 export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'numeric' | 'language_code';
@@ -36,13 +37,6 @@ export function generated<T, R extends boolean>(c: Column<T, R, boolean>): Colum
   return { ...c, generated: true };
 }
 
-// Lowercase words joined by single hyphens: what editors type and what is safe in a URL.
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 120;
-
-export function isSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
-}
 
 // http(s) only: a `javascript:` or `data:` address must never become a link.
 function isWebUrl(value: unknown): value is string {

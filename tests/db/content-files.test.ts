@@ -64,6 +64,21 @@ describe('content/ as data', () => {
     );
   });
 
+  it('refuses malformed spoiler marks in any text, naming the file, entry and field', () => {
+    const dir = contentWith({
+      'locales/ja/bosses.json': (texts) => ({ ...texts, lace: { ...texts.lace, description: '[act 3]unclosed' } }),
+      'locales/en/zones.json': (texts) => ({ ...texts, bellhart: { ...texts.bellhart, features: ['fine [act 2]ok[/act]', '[act 1]no act one[/act]'] } }),
+      'locales/fr/bosses.json': (texts) => ({ ...texts, widow: { ...texts.widow, strategy: '[act 3]a\n\nb[/act]' } }),
+    });
+    const found = problems(dir);
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^content\/locales\/en\/zones\.json "bellhart": field "features": malformed spoiler mark "\[act 1\]"/),
+      expect.stringMatching(/^content\/locales\/fr\/bosses\.json "widow": field "strategy": malformed spoiler mark "\[act 3\]"/),
+      expect.stringMatching(/^content\/locales\/ja\/bosses\.json "lace": field "description": malformed spoiler mark "\[act 3\]"/),
+    ]));
+  });
+
   it('reports a file that is not JSON instead of failing on it', () => {
     copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(CONTENT_DIR, copy, { recursive: true });

@@ -4,7 +4,7 @@ import { BUNDLED } from '../../content/collections.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { LANGS } from '../../content/languages.ts';
-import { isSlug } from '../../shared/schema/column.ts';
+import { isSlug } from '../../shared/slug.ts';
 
 const COLLECTIONS = { bosses: BOSS_RECORDS, zones: ZONE_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS };
 const slugs = (records: readonly { slug: string }[]) => new Set(records.map((r) => r.slug));

@@ -14,6 +14,8 @@ function leaves(obj: object, prefix = ''): [string, string][] {
 const SAME_EVERYWHERE = new Set([
   '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
   'Game Pass', 'Deluxe', 'Japan',
+  // A label made of placeholders and a colon ("Defeated: Lace").
+  '{{state}}: {{name}}',
 ]);
 
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.

@@ -1,3 +1,4 @@
+import { EARLY_SCRIPT } from '../../shared/companion.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
 import { BUNDLED } from '../../content/collections.ts';
@@ -78,7 +79,7 @@ describe('news list', () => {
       const { res, body } = await html(`/news?page=${page}`);
       expect(res.status, page).toBe(404);
       expect(body).toContain(DICTIONARIES.en.notFound.title);
-      expect(body).not.toContain('<script>');
+      expect(body.replace(`<script>${EARLY_SCRIPT}</script>`, '')).not.toContain('<script>');
     }
   });
 

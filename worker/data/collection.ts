@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { isSlug } from '../../shared/schema/column.ts';
+import { isSlug } from '../../shared/slug.ts';
 import { COLLECTIONS, type CollectionDef, type CollectionId, type FullSchema, type ListSchema } from '../../shared/collections.ts';
 import { recordToRow, schemaVersion, type EntityDef, type RecordOf, type RowOf } from '../../shared/schema/entity.ts';
 import type { DataCollection, Listing, Lookup, SiteData } from '../../shared/data.ts';

@@ -1,16 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { EARLY_SCRIPT_HASH } from '../../shared/companion.ts';
 
 /**
  * Hono's maintained secure-headers middleware: its defaults add HSTS, COOP, CORP, Origin-Agent-Cluster
  * and the rest; these options keep our stricter framing and referrer rules, and its NONCE helper gives
  * every response a fresh nonce for React's streaming inline scripts, so `script-src` needs no
- * 'unsafe-inline'.
+ * 'unsafe-inline'; the one inline script of every document (the spoiler level, before paint) is
+ * allowed by its hash.
  */
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
+    scriptSrc: ["'self'", NONCE, EARLY_SCRIPT_HASH],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import type { Options } from 'minisearch';
 import type { Lang } from '../../content/languages.ts';
 import type { ResultType } from '../../shared/search.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 
 /** One indexed passage: a page section, an FAQ answer, a news article. */
 export interface SearchDoc {
@@ -13,9 +14,11 @@ export interface SearchDoc {
   /** The section heading within the page, if any. */
   section: string;
   text: string;
+  /** The act an entry's passage spoils (the visitor's spoiler level may hide it). */
+  act?: Act | null;
 }
 
-export const STORED_FIELDS = ['type', 'path', 'title', 'section', 'text'] as const;
+export const STORED_FIELDS = ['type', 'path', 'title', 'section', 'text', 'act'] as const;
 
 const segmenters = new Map<Lang, Intl.Segmenter>();
 

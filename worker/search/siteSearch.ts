@@ -1,4 +1,6 @@
+import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
 import type { Lang } from '../../content/languages.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 import { COLLECTIONS, entryPath, PAGED_IDS, titleOf, type ListRow, type PagedId } from '../../shared/collections.ts';
 import { pagedListings, type Listing, type SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
@@ -16,9 +18,9 @@ function contentDocs(listings: readonly Listing<ListRow<PagedId>>[], lang: Lang)
   return PAGED_IDS.flatMap((id, i) => {
     const listing = listings[i]!;
     if (listing.kind !== 'ok') return [];
-    return allInLanguage<{ slug: string; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
+    return allInLanguage<{ slug: string; act?: Act | null; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
       const { title, summary } = titleOf(id, e);
-      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryPath(id, e.slug), title, section: '', text: summary };
+      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryPath(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null };
     });
   });
 }

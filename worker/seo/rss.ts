@@ -1,3 +1,4 @@
+import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
 import { language, type Lang } from '../../content/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import type { NewsTeaser } from '../../shared/schema/news.ts';
@@ -15,7 +16,7 @@ export function rssXml(origin: string, lang: Lang, t: Translate, items: readonly
       `<link>${link}</link>`,
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${new Date(n.date).toUTCString()}</pubDate>`,
-      `<description>${xmlEscape(n.summary)}</description>`,
+      `<description>${xmlEscape(withoutSpoilers(n.summary))}</description>`,
       '</item>',
     ].join('');
   });

@@ -12,6 +12,8 @@ export function BossEntry({ data: { boss } }: { data: BossData }) {
   return (
     <EntryPage
       name={boss.name}
+      progress={{ kind: 'bosses', slug: boss.slug }}
+      act={boss.act}
       description={boss.description}
       textLanguage={boss.lang}
       sources={boss.sources}

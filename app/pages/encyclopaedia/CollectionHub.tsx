@@ -1,4 +1,6 @@
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import type { ReactNode } from 'react';
+import type { Act } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
@@ -9,12 +11,16 @@ import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
 import { SiteRatingNote, Unavailable } from './Notes.tsx';
 import type { Hub } from './types.ts';
+import { isProgressKind } from '../../../shared/companion.ts';
+import { ProgressControls, ProgressCount, ProgressToggle, progressKey } from '../../islands/Progress.tsx';
 
 interface HubEntry {
   slug: string;
   name: string;
   description: string | null;
   featured: boolean;
+  /** The act whose story the entry spoils (items have none yet). */
+  act?: Act | null;
 }
 
 export interface HubProps<T extends HubEntry, F extends Record<string, string>> {
@@ -48,8 +54,8 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
           <Section id="featured" title={t('encyclopaedia.featured')}>
             <GuideEntries>
               {data.entries.filter((e) => e.featured).map((e) => (
-                <GuideEntry key={e.slug} id={e.slug} title={e.name} facts={facts(e)}>
-                  {e.description && <p className="text-mist">{e.description}</p>}
+                <GuideEntry key={e.slug} id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
+                  {e.description && <p className="text-mist"><SpoilerText text={e.description} /></p>}
                   <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
                 </GuideEntry>
               ))}
@@ -57,7 +63,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
           </Section>
           <Section id="all" title={all}>
             <FilterBar path={hubPath(kind)} current={data.filter} groups={groups} />
-            <FilteredTable entries={data.entries.filter((e) => matches(e, data.filter))} kind={kind} name={all} columns={columns} cells={cells} />
+            <FilteredTable entries={data.entries} shown={data.entries.filter((e) => matches(e, data.filter))} kind={kind} name={all} columns={columns} cells={cells} />
           </Section>
         </div>
       )}
@@ -65,14 +71,37 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
   );
 }
 
-function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells }: { entries: T[]; kind: PagedId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
+/**
+ * The entries a filter leaves (`shown`, of all `entries`); for a collection a player ticks off, each
+ * with its box, and how many are ticked of the whole collection and of what the filter shows.
+ */
+function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns, cells }: { entries: readonly T[]; shown: readonly T[]; kind: PagedId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
   const { t } = usePage();
-  if (entries.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
+  if (shown.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
+  const ticks = isProgressKind(kind) ? kind : null;
+  const nameCell = (e: T) =>
+    ticks ? (
+      <span className="inline-flex items-center gap-2">
+        <ProgressToggle kind={ticks} slug={e.slug} name={e.name} />
+        <EntryLinkTo kind={kind} to={e} bare />
+      </span>
+    ) : (
+      <EntryLinkTo kind={kind} to={e} bare />
+    );
   return (
-    <DataTable
-      caption={t('encyclopaedia.count', { count: String(entries.length) })}
-      columns={[name, ...columns]}
-      rows={entries.map((e) => ({ key: e.slug, cells: [<EntryLinkTo kind={kind} to={e} bare />, ...cells(e)] }))}
-    />
+    <>
+      {ticks && (
+        <div className="flex flex-wrap gap-x-6">
+          <ProgressControls />
+          <ProgressCount label={t(`companion.counted.${ticks}`)} entries={entries.map((e) => progressKey(ticks, e.slug))} />
+          {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.map((e) => progressKey(ticks, e.slug))} />}
+        </div>
+      )}
+      <DataTable
+        caption={t('encyclopaedia.count', { count: String(shown.length) })}
+        columns={[name, ...columns]}
+        rows={shown.map((e) => ({ key: e.slug, cells: [nameCell(e), ...cells(e)] }))}
+      />
+    </>
   );
 }

@@ -3,15 +3,23 @@ import { entryPath, type PagedId } from '../../../shared/collections.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
+import { Spoiler } from '../../ui/Spoiler.tsx';
 
 function entryHref(lang: Lang, kind: PagedId, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));
 }
 
-/** A link to an entry; `bare` in a data table, which styles its links itself (a hub's has over a hundred). */
+/**
+ * A link to an entry, hidden behind its act for a visitor who has not got that far; `bare` in a data
+ * table, which styles its links itself (a hub's has over a hundred).
+ */
 export function EntryLinkTo({ kind, to, bare = false }: { kind: PagedId; to: EntryLink; bare?: boolean }) {
   const { lang } = usePage();
-  return <a href={entryHref(lang, kind, to.slug)} className={bare ? undefined : 'entry-link'}>{to.name}</a>;
+  return (
+    <Spoiler act={to.act}>
+      <a href={entryHref(lang, kind, to.slug)} className={bare ? undefined : 'entry-link'}>{to.name}</a>
+    </Spoiler>
+  );
 }
 
 /** Links as a comma-free list; nothing at all when there are none. */

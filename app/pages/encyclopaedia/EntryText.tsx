@@ -1,3 +1,4 @@
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import type { Lang } from '../../../content/languages.ts';
 import { usePage } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
@@ -15,7 +16,7 @@ export function TextSection({ id, title, text, textLanguage }: { id: string; tit
   if (!text) return null;
   return (
     <Section id={id} title={title}>
-      {text.split('\n\n').map((p, i) => <p key={i} lang={lang} className="leading-relaxed text-silk/90">{p}</p>)}
+      {text.split('\n\n').map((p, i) => <p key={i} lang={lang} className="leading-relaxed text-silk/90"><SpoilerText text={p} /></p>)}
     </Section>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Act } from '../../../shared/schema/enums.ts';
+import { Spoiler } from '../../ui/Spoiler.tsx';
 
 export interface Fact {
   term: string;
@@ -24,15 +26,20 @@ export function GuideEntries({ children }: { children: ReactNode }) {
   return <ul className="grid gap-5 md:grid-cols-2">{children}</ul>;
 }
 
-/** One boss, item or area: a heading that is also its anchor (and search passage), its facts, then its texts. */
-export function GuideEntry({ id, title, facts, children }: { id: string; title: string; facts: readonly (Fact | null)[]; children: ReactNode }) {
+/**
+ * One boss, item or area: a heading that is also its anchor (and search passage), its facts, then
+ * its texts; the whole card hidden behind its act for a visitor who has not got that far.
+ */
+export function GuideEntry({ id, title, act, facts, children }: { id: string; title: string; act?: Act | null; facts: readonly (Fact | null)[]; children: ReactNode }) {
   return (
     <li>
-      <article aria-labelledby={id} className="card h-full space-y-3">
-        <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
-        <Facts facts={facts} className="items-center gap-x-4 gap-y-1.5" />
-        {children}
-      </article>
+      <Spoiler act={act} block>
+        <article aria-labelledby={id} className="card h-full space-y-3">
+          <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
+          <Facts facts={facts} className="items-center gap-x-4 gap-y-1.5" />
+          {children}
+        </article>
+      </Spoiler>
     </li>
   );
 }

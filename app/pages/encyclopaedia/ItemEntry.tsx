@@ -12,6 +12,7 @@ export function ItemEntry({ data: { item } }: { data: ItemData }) {
   return (
     <EntryPage
       name={item.name}
+      progress={{ kind: 'items', slug: item.slug }}
       description={item.description}
       textLanguage={item.lang}
       sources={item.sources}

@@ -1,3 +1,4 @@
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { AREA_TYPES } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -11,7 +12,7 @@ import type { MapHubData, ZoneTeaser } from './types.ts';
 function FeatureList({ zone }: { zone: ZoneTeaser }) {
   return (
     <ul lang={useTextLang(zone.lang)} className="list-disc space-y-0.5 pl-4 text-sm marker:text-gold/70">
-      {zone.features.map((f) => <li key={f}>{f}</li>)}
+      {zone.features.map((f) => <li key={f}><SpoilerText text={f} /></li>)}
     </ul>
   );
 }

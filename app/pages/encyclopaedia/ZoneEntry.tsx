@@ -1,3 +1,4 @@
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -6,6 +7,7 @@ import { EntryPage } from './EntryPage.tsx';
 import { EntryLinks } from './EntryLinks.tsx';
 import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
+import { MissingList } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
 export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
@@ -14,6 +16,8 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
   return (
     <EntryPage
       name={zone.name}
+      progress={{ kind: 'zones', slug: zone.slug }}
+      act={zone.act}
       description={zone.description}
       textLanguage={zone.lang}
       sources={zone.sources}
@@ -26,7 +30,7 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
       {zone.features.length > 0 && (
         <Section id="features" title={t('encyclopaedia.labels.features')}>
           <ul lang={lang} className="list-disc space-y-1 pl-5 text-silk/90 marker:text-gold/70">
-            {zone.features.map((f) => <li key={f}>{f}</li>)}
+            {zone.features.map((f) => <li key={f}><SpoilerText text={f} /></li>)}
           </ul>
         </Section>
       )}
@@ -34,6 +38,11 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
       {zone.bosses.length > 0 && (
         <Section id="bosses" title={t('encyclopaedia.labels.bossesHere')}>
           <EntryLinks kind="bosses" items={zone.bosses} />
+        </Section>
+      )}
+      {zone.bosses.length + zone.items.length > 0 && (
+        <Section id="missing-here" title={t('companion.missing.here')} className="js-only-block">
+          <MissingList entries={[...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })), ...zone.items.map((link) => ({ kind: 'items' as const, link }))]} />
         </Section>
       )}
       {zone.connects.length > 0 && (

@@ -1,3 +1,4 @@
+import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
 import type { Translate } from '../../../content/i18n/index.ts';
 import type { Lang } from '../../../content/languages.ts';
 import { absoluteUrl } from '../../../shared/paths.ts';
@@ -12,7 +13,7 @@ export function entryHead(t: Translate, lang: Lang, entry: { lang: Lang; languag
     ...(entry.lang !== lang && { canonicalLang: entry.lang }),
     languages: entry.languages,
     title,
-    description: entry.description ?? fallbackDescription,
+    description: entry.description ? withoutSpoilers(entry.description) : fallbackDescription,
     keywords: `${title}, ${t('seo.guides.keywords')}`,
   };
 }

@@ -1,8 +1,10 @@
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { usePage } from '../../context.tsx';
 import { localizedPath } from '../../../shared/paths.ts';
 import { Cover } from './Cover.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { textLang } from '../../ui/textLanguage.ts';
+import { Spoiler } from '../../ui/Spoiler.tsx';
 import type { NewsTeaser } from '../../../shared/schema/news.ts';
 
 export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {
@@ -12,12 +14,14 @@ export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boole
       {item.cover && <Cover src={item.cover} alt={t('news.coverAlt', { title: item.title })} priority={priority} />}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <time dateTime={item.date} className="text-sm text-mist">{formatDate(lang, item.date)}</time>
-        <div lang={textLang(item.lang, lang)} className="space-y-2">
-          <h2 className="font-display text-xl leading-snug">
-            <a href={localizedPath(lang, `/news/${item.slug}`)} className="link">{item.title}</a>
-          </h2>
-          <p className="text-mist">{item.summary}</p>
-        </div>
+        <Spoiler act={item.act} block>
+          <div lang={textLang(item.lang, lang)} className="space-y-2">
+            <h2 className="font-display text-xl leading-snug">
+              <a href={localizedPath(lang, `/news/${item.slug}`)} className="link">{item.title}</a>
+            </h2>
+            <p className="text-mist"><SpoilerText text={item.summary} /></p>
+          </div>
+        </Spoiler>
       </div>
     </article>
   );

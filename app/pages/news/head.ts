@@ -1,3 +1,4 @@
+import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
 import { language, type Lang } from '../../../content/languages.ts';
 import type { Translate } from '../../../content/i18n/index.ts';
 import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
@@ -20,14 +21,14 @@ export function articleHead(t: Translate, origin: string, lang: Lang, article: N
     ...(article.lang !== lang && { canonicalLang: article.lang }),
     languages: article.languages,
     title: article.title,
-    description: article.summary,
+    description: withoutSpoilers(article.summary),
     og: { type: 'article', image: cardImage, publishedTime: iso(article.date), modifiedTime: iso(article.updated_at) },
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
         headline: article.title,
-        description: article.summary,
+        description: withoutSpoilers(article.summary),
         image: [image],
         datePublished: iso(article.date),
         dateModified: iso(article.updated_at),

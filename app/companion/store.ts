@@ -1,0 +1,89 @@
+import { COMPANION_KEY, PROGRESS_KINDS, SPOILER_LEVELS, type ProgressKind, type SpoilerLevel } from '../../shared/companion.ts';
+import { isSlug } from '../../shared/slug.ts';
+
+/*
+ * The companion's saved state in local storage, and the same shape as an exported file. Entries
+ * are kept by slug, so a renamed, reordered or removed entry never costs the visitor what they
+ * ticked; `version` lets a later shape read this one.
+ */
+
+const VERSION = 1;
+
+export interface Saved {
+  spoiler: SpoilerLevel;
+  done: Record<ProgressKind, string[]>;
+}
+
+interface Stored extends Saved {
+  format: typeof COMPANION_KEY;
+  version: typeof VERSION;
+}
+
+export const EMPTY: Saved = { spoiler: 'all', done: { bosses: [], items: [], zones: [] } };
+
+/** What a file (or the stored text) turned out to be. */
+export type Parsed = { kind: 'ok'; saved: Saved } | { kind: 'corrupt' } | { kind: 'foreign' } | { kind: 'newer' };
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Reads a saved state strictly: anything but this site's format, in a version it knows, changes nothing. */
+export function parseSaved(text: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'corrupt' };
+  }
+  if (!isObject(value) || value.format !== COMPANION_KEY) return { kind: 'foreign' };
+  if (typeof value.version !== 'number' || value.version > VERSION) return { kind: 'newer' };
+  const spoiler = SPOILER_LEVELS.find((l) => l === value.spoiler);
+  const done = value.done;
+  if (spoiler === undefined || !isObject(done)) return { kind: 'corrupt' };
+  const lists = PROGRESS_KINDS.map((k) => done[k] ?? []);
+  if (lists.some((l) => !Array.isArray(l) || !l.every(isSlug))) return { kind: 'corrupt' };
+  return { kind: 'ok', saved: { spoiler, done: Object.fromEntries(PROGRESS_KINDS.map((k, i) => [k, [...new Set(lists[i] as string[])]])) as Saved['done'] } };
+}
+
+export function serialize(saved: Saved): string {
+  const stored: Stored = { format: COMPANION_KEY, version: VERSION, ...saved };
+  return JSON.stringify(stored);
+}
+
+/** The saved state, or the empty one when there is none, storage is unavailable or what is there cannot be read. */
+export function load(): Saved {
+  try {
+    const text = localStorage.getItem(COMPANION_KEY);
+    const parsed = text === null ? null : parseSaved(text);
+    return parsed?.kind === 'ok' ? parsed.saved : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Saves and tells every control on the page; false when the browser refuses to store. */
+export function save(saved: Saved): boolean {
+  let stored = true;
+  try {
+    localStorage.setItem(COMPANION_KEY, serialize(saved));
+  } catch {
+    stored = false;
+  }
+  document.dispatchEvent(new CustomEvent(CHANGED, { detail: saved }));
+  return stored;
+}
+
+/** Dispatched on `document` after every change (and by another tab's change, see `watchOtherTabs`). */
+export const CHANGED = 'companion:change';
+
+/** Another tab's change reaches this one through the storage event. */
+export function watchOtherTabs(): void {
+  addEventListener('storage', (e) => {
+    if (e.key === COMPANION_KEY) document.dispatchEvent(new CustomEvent(CHANGED, { detail: load() }));
+  });
+}
+
+/** Applies a spoiler level to the document at once, as the head's early script does on load. */
+export function applySpoiler(level: SpoilerLevel): void {
+  if (level === 'all') document.documentElement.removeAttribute('data-spoiler');
+  else document.documentElement.setAttribute('data-spoiler', String(level));
+}

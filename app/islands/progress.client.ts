@@ -1,0 +1,55 @@
+import { PROGRESS_KINDS, type ProgressKind } from '../../shared/companion.ts';
+import type { Mount } from '../hydration/marker.ts';
+import { bindSaveFile } from '../companion/saveFile.ts';
+import { CHANGED, load, save, type Saved } from '../companion/store.ts';
+
+// No value imports from Progress.tsx: its JSX would bring React into this React-free chunk.
+
+const ticked = (saved: Saved) => new Set(PROGRESS_KINDS.flatMap((k) => saved.done[k].map((slug) => `${k}/${slug}`)));
+
+/** Every control of the page shows the saved progress: boxes, counts, what is still missing. */
+function render(saved: Saved): void {
+  const done = ticked(saved);
+  const numbers = new Intl.NumberFormat(document.documentElement.lang);
+  for (const box of document.querySelectorAll<HTMLInputElement>('input[data-progress]')) box.checked = done.has(box.dataset.progress!);
+  for (const count of document.querySelectorAll<HTMLElement>('[data-progress-count]')) {
+    const entries = count.dataset.entries!.split(' ').filter(Boolean);
+    count.textContent = count.dataset.template!.replace('{{done}}', numbers.format(entries.filter((e) => done.has(e)).length));
+  }
+  const focused = document.activeElement;
+  for (const item of document.querySelectorAll<HTMLElement>('[data-progress-entry]')) item.hidden = done.has(item.dataset.progressEntry!);
+  for (const list of document.querySelectorAll<HTMLElement>('[data-progress-missing]')) {
+    const left = list.querySelectorAll('[data-progress-entry]:not([hidden])').length;
+    list.querySelector<HTMLElement>('[data-progress-none]')!.hidden = left > 0;
+  }
+  // A ticked entry leaves the list of what is missing: focus stays in that list rather than on nothing.
+  const gone = focused instanceof HTMLElement ? focused.closest<HTMLElement>('[data-progress-entry][hidden]') : null;
+  if (gone) {
+    const list = gone.closest<HTMLElement>('[data-progress-missing]')!;
+    const next = list.querySelector<HTMLElement>('[data-progress-entry]:not([hidden]) input');
+    if (next) next.focus();
+    else {
+      list.tabIndex = -1;
+      list.focus();
+    }
+  }
+}
+
+export const mount: Mount<Record<string, never>> = () => {
+  render(load());
+  document.addEventListener(CHANGED, (e) => render((e as CustomEvent<Saved>).detail));
+  document.addEventListener('change', (e) => {
+    const box = e.target;
+    if (!(box instanceof HTMLInputElement) || !box.dataset.progress) return;
+    const [kind, slug] = box.dataset.progress.split('/') as [ProgressKind, string];
+    const saved = load();
+    const list = new Set(saved.done[kind]);
+    if (box.checked) list.add(slug);
+    else list.delete(slug);
+    if (!save({ ...saved, done: { ...saved.done, [kind]: [...list] } })) {
+      const status = document.querySelector<HTMLElement>('[data-progress-status]');
+      if (status) status.textContent = status.dataset.notStored!;
+    }
+  });
+  bindSaveFile();
+};

@@ -1,0 +1,54 @@
+import type { Lang } from '../../../content/languages.ts';
+import { PROGRESS_KINDS, type ProgressKind } from '../../../shared/companion.ts';
+import type { Listing } from '../../../shared/data.ts';
+import { names, type EntryLink } from '../../../shared/encyclopaedia.ts';
+import type { Act } from '../../../shared/schema/enums.ts';
+
+/** One entry a player ticks off. */
+export interface Tick {
+  kind: ProgressKind;
+  link: EntryLink;
+}
+
+/** An area and what a player can tick there: the area itself, its bosses, its items. */
+export interface Area {
+  zone: EntryLink;
+  ticks: readonly Tick[];
+}
+
+export type Checklist =
+  | { kind: 'ok'; all: Readonly<Record<ProgressKind, readonly Tick[]>>; areas: readonly Area[]; elsewhere: readonly Tick[] }
+  | { kind: 'unavailable' };
+
+type Placed = { slug: string; zone?: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+
+/**
+ * Everything a player can tick, in the page's language, grouped by the area it is in (areas in
+ * the order of their act, then of the list); entries tied to no area, or to one not published,
+ * come last. Without every list there is nothing to show.
+ */
+export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>, lang: Lang): Checklist {
+  const rows = {} as Record<ProgressKind, readonly Placed[]>;
+  for (const kind of PROGRESS_KINDS) {
+    const listing = lists[kind];
+    if (listing.kind === 'failed') return { kind: 'unavailable' };
+    rows[kind] = listing.rows;
+  }
+  const all = Object.fromEntries(
+    PROGRESS_KINDS.map((kind) => {
+      const named = names(rows[kind], lang);
+      return [kind, rows[kind].flatMap((r): Tick[] => (named.has(r.slug) ? [{ kind, link: { slug: r.slug, ...named.get(r.slug)! } }] : []))];
+    }),
+  ) as Record<ProgressKind, Tick[]>;
+  const zoneOf = new Map(PROGRESS_KINDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
+  const zones = [...all.zones].sort((a, b) => (a.link.act ?? 4) - (b.link.act ?? 4));
+  const placed = new Set(zones.map((z) => z.link.slug));
+  // The area itself first, then what is in it.
+  const inZone = (slug: string | null) => (['zones', 'bosses', 'items'] as const).flatMap((kind) => all[kind].filter((t) => zoneOf.get(`${kind}/${t.link.slug}`) === slug));
+  return {
+    kind: 'ok',
+    all,
+    areas: zones.map((z) => ({ zone: z.link, ticks: inZone(z.link.slug) })),
+    elsewhere: PROGRESS_KINDS.flatMap((kind) => all[kind].filter((t) => !placed.has(zoneOf.get(`${kind}/${t.link.slug}`) ?? ''))),
+  };
+}

@@ -1,0 +1,19 @@
+import { SPOILER_LEVELS } from '../../shared/companion.ts';
+import { usePage } from '../context.tsx';
+
+/**
+ * The visitor's spoiler level, kept in their browser (the header's script binds every such select
+ * and keeps them in step). Server-rendered at "Everything", the default; a script sets the saved one.
+ */
+export function SpoilerLevelSelect({ id }: { id: string }) {
+  const { t } = usePage();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-silk">{t('companion.spoiler.label')}</label>
+      <select id={id} data-spoiler-level defaultValue="all" aria-describedby={`${id}-hint`} className="input w-full">
+        {SPOILER_LEVELS.map((l) => <option key={l} value={String(l)}>{t(`companion.spoiler.levels.${l}`)}</option>)}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-mist">{t('companion.spoiler.hint')}</p>
+    </div>
+  );
+}

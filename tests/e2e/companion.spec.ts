@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { COMPANION_KEY } from '../../shared/companion.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+// The spoiler level and progress live in the browser only: these tests drive them as a player would.
+
+const json = (path: string) => JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8')) as unknown;
+const bosses = json('data/bosses.json') as { slug: string; act: number | null }[];
+const zones = json('data/zones.json') as { slug: string; act: number | null }[];
+const glossary = json('locales/en/glossary.json') as Record<'bosses' | 'zones', Record<string, string>>;
+const namesOfAct = (rows: { slug: string; act: number | null }[], kind: 'bosses' | 'zones', act: number) =>
+  rows.filter((r) => r.act === act).map((r) => glossary[kind][r.slug]!);
+const ACT3_BOSSES = namesOfAct(bosses, 'bosses', 3);
+const ACT3_ZONES = namesOfAct(zones, 'zones', 3);
+
+/** A saved state as the site writes it, before any page of this context loads. */
+async function remember(page: Page, state: { spoiler?: 1 | 2 | 3 | 'all'; bosses?: string[] }) {
+  const saved = { format: COMPANION_KEY, version: 1, spoiler: state.spoiler ?? 'all', done: { bosses: state.bosses ?? [], items: [], zones: [] } };
+  await page.addInitScript(([key, value]) => {
+    if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+  }, [COMPANION_KEY, JSON.stringify(saved)]);
+}
+
+const visibleText = (page: Page) => page.locator('main').innerText();
+
+test('with Act 1 chosen, no Act 3 name paints on the boss hub, in search results or on the map page, even before any script runs', async ({ page }) => {
+  expect(ACT3_BOSSES.length).toBeGreaterThan(3);
+  await remember(page, { spoiler: 1 });
+  // No client script at all: only the head's early script and the stylesheet stand between a name and the screen.
+  await page.route(/\/assets\/client-.*\.js$/, (route) => route.abort());
+  for (const path of ['/guides/boss', '/search?q=boss', '/guides/map']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-spoiler', '1');
+    const text = await visibleText(page);
+    for (const name of [...ACT3_BOSSES, ...ACT3_ZONES]) expect(text, `${path}: ${name}`).not.toContain(name);
+    await expect(page.getByRole('button', { name: 'Act 3 — show' }).first()).toBeVisible();
+  }
+});
+
+test('a hidden name is revealed one at a time; choosing Everything shows them all', async ({ page, visit }) => {
+  await remember(page, { spoiler: 1 });
+  await visit('/guides/boss');
+  const covers = page.locator('main').getByRole('button', { name: 'Act 3 — show' });
+  const before = await covers.count();
+  expect(before).toBeGreaterThan(1);
+  await covers.first().click();
+  await expect(covers).toHaveCount(before - 1);
+  const text = await visibleText(page);
+  expect(ACT3_BOSSES.filter((n) => text.includes(n)).length).toBe(1);
+
+  await page.locator('summary[aria-label="Spoiler level"]').click();
+  await page.locator('#spoiler-level').selectOption('all');
+  await expect(page.locator('html')).not.toHaveAttribute('data-spoiler', /./);
+  for (const name of ACT3_BOSSES.slice(0, 3)) expect(await visibleText(page)).toContain(name);
+  // The choice is kept: another page opens at Everything too.
+  await visit('/guides/map');
+  await expect(page.locator('html')).not.toHaveAttribute('data-spoiler', /./);
+});
+
+test('the spoiler level chosen in the header hides later acts at once and is kept across pages', async ({ page, visit }) => {
+  await visit('/de/guides/boss');
+  await page.locator('summary[aria-label="Spoiler-Stufe"]').click();
+  await page.locator('#spoiler-level').selectOption('2');
+  await expect(page.locator('html')).toHaveAttribute('data-spoiler', '2');
+  expect(await visibleText(page)).not.toContain(ACT3_BOSSES[0]);
+  await visit('/de/progress');
+  await expect(page.locator('#spoiler-level-page')).toHaveValue('2');
+});
+
+test('a boss ticked as defeated stays ticked after a reload and is counted on its hub', async ({ page, visit }) => {
+  await visit('/guides/boss/lace');
+  const box = page.getByRole('checkbox', { name: 'Defeated' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('checkbox', { name: 'Defeated' })).toBeChecked();
+
+  await visit('/guides/boss');
+  await expect(page.getByRole('checkbox', { name: 'Defeated: Lace' })).toBeChecked();
+  await expect(page.locator('main output[data-progress-count]').first()).toHaveText(/^1 of \d+$/);
+  // The filter's own count: Lace is rated medium.
+  await visit('/guides/boss?difficulty=medium');
+  await expect(page.locator('main output[data-progress-count]').nth(1)).toHaveText(/^1 of \d+$/);
+});
+
+test('an area page lists what is still missing there, and a ticked boss leaves the list', async ({ page, visit }) => {
+  await visit('/guides/map/deep-docks');
+  const missing = page.locator('section[aria-labelledby="missing-here"]');
+  const lace = missing.getByRole('checkbox', { name: 'Defeated: Lace' });
+  await expect(lace).toBeVisible();
+  await lace.check();
+  await expect(lace).toBeHidden();
+  await visit('/progress');
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
+  await expect(page.locator('[data-progress-entry="bosses/moss-mother"]')).toBeVisible();
+});
+
+test('progress exported to a file and imported into a fresh browser profile is restored', async ({ page, visit, browser }) => {
+  await remember(page, { spoiler: 2, bosses: ['lace', 'moss-mother'] });
+  await visit('/progress');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export progress' }).click();
+  const file = await (await download).path();
+  await expect(page.getByRole('status').filter({ hasText: 'saved as a file' })).toBeVisible();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/es/progress');
+  await hydrated(other);
+  await other.locator('input[data-import]').setInputFiles(file);
+  await expect(other.locator('[data-save-status]')).toContainText('2');
+  await expect(other.locator('#spoiler-level-page')).toHaveValue('2');
+  await other.goto('/es/guides/boss/lace');
+  await hydrated(other);
+  await expect(other.locator('input[data-progress="bosses/lace"]')).toBeChecked();
+  await fresh.close();
+});
+
+test('a file that is not a progress file changes nothing and says why; reset asks first', async ({ page, visit }) => {
+  await remember(page, { bosses: ['lace'] });
+  await visit('/progress');
+  const input = page.locator('input[data-import]');
+  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
+  await expect(page.locator('[data-save-status]')).toHaveText('This file could not be read. Nothing was changed.');
+  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"bosses":["x"]}') });
+  await expect(page.locator('[data-save-status]')).toHaveText('This is not a progress file from this site. Nothing was changed.');
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
+
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('button', { name: 'Reset progress' }).click();
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Reset progress' }).click();
+  await expect(page.locator('[data-save-status]')).toHaveText('Your progress was reset.');
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeVisible();
+});
+
+test('without JavaScript everything shows, with its act, and no companion control', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/guides/boss');
+  const text = await page.locator('main').innerText();
+  for (const name of ACT3_BOSSES) expect(text).toContain(name);
+  await expect(page.getByRole('button', { name: 'Act 3 — show' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.locator('summary[aria-label="Spoiler level"]')).toBeHidden();
+  await context.close();
+});
