@@ -1,6 +1,6 @@
-import { boolean, generated, hidden, nullableText, oneOf, slug, slugRef, text, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRef, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
-import { ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
+import { ACTS, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
 
 export const ITEM_SCHEMA = entity({
   table: 'items',
@@ -12,6 +12,7 @@ export const ITEM_SCHEMA = entity({
     created_at: generated(timestamp()),
     rarity: oneOf(RARITIES),
     category: oneOf(ITEM_CATEGORIES),
+    act: nullableSmallint(ACTS),
     /** Where it is found or bought. */
     zone: slugRef('zones'),
     /** The boss that leaves or unlocks it. */

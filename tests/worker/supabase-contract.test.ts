@@ -155,7 +155,7 @@ describe('the other entities', () => {
     await supabaseSource(client, 'zones').bySlug('moss-grotto');
     await supabaseSource(client, 'trailers').list();
     await supabaseSource(client, 'trailers').bySlug('release-trailer');
-    const items = 'id,slug,type,created_at,rarity,category,zone,boss,featured,sources';
+    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,featured,sources';
     const zones = 'id,slug,created_at,area_type,difficulty,act,connects,featured,sources';
     const trailers = 'id,slug,date,video_id,sources';
     expectRequest(calls[0], 'items', [...created('item_translations', items, 'language,name,description'), ['order', 'created_at.desc']]);
