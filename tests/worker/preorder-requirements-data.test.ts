@@ -13,7 +13,7 @@ type Row = Record<string, unknown> & { slug: string };
 /** A collection's bundled records as PostgREST sends them (newest first, as the query orders them). */
 function rows(id: 'preorder_variants' | 'system_requirements'): Row[] {
   const def: EntityDef = COLLECTIONS[id].schema;
-  return BUNDLED[id].map((r) => recordToRow(def, r as RecordOf<EntityDef>) as Row);
+  return BUNDLED[id].map((r) => recordToRow(def, r as RecordOf<EntityDef>) as Record<string, unknown> as Row);
 }
 
 function answering(tables: Partial<Record<string, Row[]>>) {
