@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import unoConfig from './uno.config.ts';
@@ -19,6 +19,29 @@ const production = process.env.NODE_ENV !== 'development';
 async function files(dir: string, ext: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && ext.test(e.name)).map((e) => join(e.parentPath, e.name));
+}
+
+/** Writes `content` as `assets/{name}-{hash}.{ext}` and returns its address. */
+async function writeHashed(name: string, ext: string, content: string): Promise<string> {
+  const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${ext}`;
+  await writeFile(join(out, file), content);
+  return `/${file}`;
+}
+
+/** Bundles a build step that renders React (Node runs no TSX) for Node, and imports it. */
+async function importBundled<T>(entry: string): Promise<T> {
+  const outfile = join(root, 'dist/.build', basename(entry).replace(/\.tsx$/, '.mjs'));
+  await build({
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  return (await import(outfile)) as T;
 }
 
 async function buildClient(): Promise<string> {
@@ -50,10 +73,7 @@ async function buildCss(): Promise<string> {
   const { css } = await uno.generate(code, { preflights: true });
   const base = await readFile(join(root, 'app/styles/base.css'), 'utf8');
   const { code: min } = await transform(`${css}\n${base}`, { loader: 'css', minify: true });
-  const hash = createHash('sha256').update(min).digest('hex').slice(0, 10);
-  const name = `assets/styles-${hash}.css`;
-  await writeFile(join(out, name), min);
-  return `/${name}`;
+  return writeHashed('styles', 'css', min);
 }
 
 /**
@@ -72,33 +92,14 @@ async function buildContent(): Promise<string> {
   await writeFile(join(root, 'dist/records.js'), module(collections));
   await writeFile(join(root, 'dist/records.d.ts'), 'declare const records: unknown;\nexport default records;\n');
   const published = Object.fromEntries(Object.entries(collections).map(([id, records]) => [id, records.filter((r) => r.published !== false)]));
-  const json = JSON.stringify(published);
-  const name = `assets/records-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  await writeFile(join(out, name), json);
-  return `/${name}`;
+  return writeHashed('records', 'json', JSON.stringify(published));
 }
 
-/** Renders the searchable pages (scripts/search-index.tsx, bundled for Node) into one index file per language. */
+/** Renders the searchable pages (scripts/search-index.tsx) into one index file per language. */
 async function buildSearch(): Promise<Record<string, string>> {
-  const bundle = join(root, 'dist/.build/search-index.mjs');
-  await build({
-    entryPoints: [join(root, 'scripts/search-index.tsx')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  const { buildSearchIndexes } = (await import(bundle)) as { buildSearchIndexes: () => Promise<Record<string, string>> };
+  const { buildSearchIndexes } = await importBundled<{ buildSearchIndexes: () => Promise<Record<string, string>> }>('scripts/search-index.tsx');
   const files: Record<string, string> = {};
-  for (const [lang, json] of Object.entries(await buildSearchIndexes())) {
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const name = `assets/search-${lang}-${hash}.json`;
-    await writeFile(join(out, name), json);
-    files[lang] = `/${name}`;
-  }
+  for (const [lang, json] of Object.entries(await buildSearchIndexes())) files[lang] = await writeHashed(`search-${lang}`, 'json', json);
   return files;
 }
 
