@@ -1,7 +1,8 @@
 /**
  * Build steps that are not wrangler's: the content bundle (content/ checked and joined), the client entry with one chunk per island (esbuild),
- * the stylesheet (UnoCSS over app/), the search index per language, static files, and
- * dist/manifest.json naming the hashed files and the build (the page cache's key carries it).
+ * the stylesheet (UnoCSS over app/), the search index per language, static files, the offline page
+ * per language, and dist/manifest.json naming the hashed files and the build (the page cache's key
+ * carries it).
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
+import { LANGS, type Lang } from '../content/languages.ts';
 import unoConfig from './uno.config.ts';
 import { readContent } from './content.ts';
 
@@ -103,6 +105,19 @@ async function buildSearch(): Promise<Record<string, string>> {
   return files;
 }
 
+/**
+ * The offline page of each language (scripts/offline-pages.tsx), content-hashed like the bundles, so
+ * a service worker can only ever hold its own build's. Its address is the file's without `.html`:
+ * Static Assets answers the `.html` one with a redirect, and a redirected answer cannot stand in for
+ * a page the browser navigated to.
+ */
+async function buildOfflinePages(css: string): Promise<Record<Lang, string>> {
+  const { renderOfflinePages } = await importBundled<{ renderOfflinePages: (css: string) => Record<Lang, string> }>('scripts/offline-pages.tsx');
+  const pages = renderOfflinePages(css);
+  const files = await Promise.all(LANGS.map(async (lang) => [lang, (await writeHashed(`offline-${lang}`, 'html', pages[lang])).replace(/\.html$/, '')]));
+  return Object.fromEntries(files) as Record<Lang, string>;
+}
+
 // One id per source state: any change to the code, the content or the dependencies is a new build,
 // so a deploy never serves pages cached by the previous one.
 async function buildId(): Promise<string> {
@@ -117,5 +132,6 @@ await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
 const records = await buildContent();
 const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId()]);
-await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, records, build: buildHash }, null, 2)}\n`);
+const offline = await buildOfflinePages(css);
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, records, offline, build: buildHash }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);
