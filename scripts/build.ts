@@ -1,8 +1,8 @@
 /**
  * Build steps that are not wrangler's: the content bundle (content/ checked and joined), the client entry with one chunk per island (esbuild),
  * the stylesheet (UnoCSS over app/), the search index per language, static files, the offline page
- * per language, and dist/manifest.json naming the hashed files and the build (the page cache's key
- * carries it).
+ * and the web app manifest per language, and dist/manifest.json naming the hashed files and the
+ * build (the page cache's key carries it).
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
+import { manifestPath, webManifest } from '../app/document/webManifest.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
 import unoConfig from './uno.config.ts';
 import { readContent } from './content.ts';
@@ -118,6 +119,15 @@ async function buildOfflinePages(css: string): Promise<Record<Lang, string>> {
   return Object.fromEntries(files) as Record<Lang, string>;
 }
 
+/** The web app manifest of each language, at that language's prefix. */
+async function buildWebManifests(): Promise<void> {
+  for (const lang of LANGS) {
+    const file = join(out, manifestPath(lang));
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, JSON.stringify(webManifest(lang)));
+  }
+}
+
 // One id per source state: any change to the code, the content or the dependencies is a new build,
 // so a deploy never serves pages cached by the previous one.
 async function buildId(): Promise<string> {
@@ -131,7 +141,7 @@ await rm(join(root, 'dist'), { recursive: true, force: true });
 await mkdir(join(out, 'assets'), { recursive: true });
 await cp(join(root, 'public'), out, { recursive: true });
 const records = await buildContent();
-const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId()]);
+const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId(), buildWebManifests()]);
 const offline = await buildOfflinePages(css);
 await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, records, offline, build: buildHash }, null, 2)}\n`);
 console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);
