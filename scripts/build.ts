@@ -1,8 +1,8 @@
 /**
  * Build steps that are not wrangler's: the content bundle (content/ checked and joined), the client entry with one chunk per island (esbuild),
  * the stylesheet (UnoCSS over app/), the search index per language, static files, the offline page
- * and the web app manifest per language, and dist/manifest.json naming the hashed files and the
- * build (the page cache's key carries it).
+ * per language, the service worker, the web app manifest per language, and dist/manifest.json naming
+ * the hashed files and the build (the page cache's key carries it).
  * Run with Node 22 (type stripping): `node scripts/build.ts`.
  */
 import { createHash } from 'node:crypto';
@@ -10,8 +10,12 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
+import type { SiteBuild } from '../app/sw/pages.ts';
 import { manifestPath, webManifest } from '../app/document/webManifest.ts';
 import { LANGS, type Lang } from '../content/languages.ts';
+import { routeQuery } from '../shared/collections.ts';
+import { ROUTES } from '../shared/routes.ts';
+import { SERVICE_WORKER_PATH } from '../shared/serviceWorker.ts';
 import unoConfig from './uno.config.ts';
 import { readContent } from './content.ts';
 
@@ -47,7 +51,8 @@ async function importBundled<T>(entry: string): Promise<T> {
   return (await import(outfile)) as T;
 }
 
-async function buildClient(): Promise<string> {
+/** The client entry's address and every script it may load (the entry and its chunks). */
+async function buildClient(): Promise<{ entry: string; scripts: string[] }> {
   const result = await build({
     entryPoints: { client: join(root, 'app/client.ts') },
     outdir: join(out, 'assets'),
@@ -64,9 +69,11 @@ async function buildClient(): Promise<string> {
     metafile: true,
     logLevel: 'warning',
   });
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('app/client.ts'));
+  const outputs = Object.entries(result.metafile.outputs);
+  const address = (file: string) => `/${relative(out, join(root, file))}`;
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('app/client.ts'));
   if (!entry) throw new Error('client entry missing from esbuild output');
-  return `/${relative(out, join(root, entry[0]))}`;
+  return { entry: address(entry[0]), scripts: outputs.map(([file]) => file).filter((f) => f.endsWith('.js')).map(address) };
 }
 
 async function buildCss(): Promise<string> {
@@ -119,6 +126,20 @@ async function buildOfflinePages(css: string): Promise<Record<Lang, string>> {
   return Object.fromEntries(files) as Record<Lang, string>;
 }
 
+/** The service worker at the site root, told what its build is (app/sw/pages.ts). */
+async function buildServiceWorker(site: SiteBuild): Promise<void> {
+  await build({
+    entryPoints: [join(root, 'app/sw/serviceWorker.ts')],
+    outfile: join(out, SERVICE_WORKER_PATH),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: production,
+    define: { SITE_BUILD: JSON.stringify(site) },
+    logLevel: 'warning',
+  });
+}
+
 /** The web app manifest of each language, at that language's prefix. */
 async function buildWebManifests(): Promise<void> {
   for (const lang of LANGS) {
@@ -127,6 +148,9 @@ async function buildWebManifests(): Promise<void> {
     await writeFile(file, JSON.stringify(webManifest(lang)));
   }
 }
+
+// The query parameters any page reads as free text (app/sw/pages.ts).
+const FREE_TEXT_PARAMS = [...new Set(ROUTES.flatMap((r) => Object.entries(routeQuery(r)).filter(([, rule]) => rule === 'text').map(([name]) => name)))];
 
 // One id per source state: any change to the code, the content or the dependencies is a new build,
 // so a deploy never serves pages cached by the previous one.
@@ -143,5 +167,6 @@ await cp(join(root, 'public'), out, { recursive: true });
 const records = await buildContent();
 const [client, css, search, buildHash] = await Promise.all([buildClient(), buildCss(), buildSearch(), buildId(), buildWebManifests()]);
 const offline = await buildOfflinePages(css);
-await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client, css, search, records, offline, build: buildHash }, null, 2)}\n`);
-console.log(`built ${client} ${css} + ${Object.keys(search).length} search indexes`);
+await buildServiceWorker({ build: buildHash, precache: [css, ...client.scripts, ...Object.values(offline)], offline, freeTextParams: FREE_TEXT_PARAMS });
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify({ client: client.entry, css, search, records, offline, build: buildHash }, null, 2)}\n`);
+console.log(`built ${client.entry} ${css} + ${Object.keys(search).length} search indexes, ${SERVICE_WORKER_PATH} precaching ${client.scripts.length} scripts`);

@@ -1,5 +1,6 @@
-// Installable and readable offline: the web app manifests and their icons and the offline pages are
-// static files (Workers Static Assets, with public/_headers).
+// Installable and readable offline: the web app manifests and their icons, the service worker script
+// and the offline pages are static files (Workers Static Assets, with public/_headers); pages name
+// their build for the service worker.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
@@ -7,8 +8,11 @@ import { manifestPath, THEME_COLOR, TOUCH_ICON } from '../../app/document/webMan
 import { translate } from '../../content/i18n/index.ts';
 import { language, LANGS } from '../../content/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { html, ORIGIN } from './fetch.ts';
+import { BUILD_HEADER, SERVICE_WORKER_PATH } from '../../shared/serviceWorker.ts';
+import { BROWSER_UA, html, ORIGIN } from './fetch.ts';
+import { freshOrigin, visit } from './postgrest.ts';
 
+const BUNDLED = { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
 const asset = (path: string) => env.ASSETS.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
 
 /** Width and height from a PNG's header chunk. */
@@ -59,6 +63,20 @@ describe('web app manifest', () => {
   });
 });
 
+describe('service worker script', () => {
+  it('is JavaScript at the site root, checked again on every visit, free to fetch this site, of this build', async () => {
+    const res = await asset(SERVICE_WORKER_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(application|text)\/javascript\b/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The static files' own policy (default-src 'none') would forbid every fetch of the worker.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    const script = await res.text();
+    expect(script).toContain(manifest.build);
+    for (const file of [manifest.client, manifest.css, ...Object.values(manifest.offline)]) expect(script).toContain(file);
+  });
+});
+
 describe('offline pages', () => {
   it('exist for every language, say so in it, and load only this build\'s stylesheet', async () => {
     expect(Object.keys(manifest.offline).sort()).toEqual([...LANGS].sort());
@@ -78,5 +96,15 @@ describe('offline pages', () => {
       expect(body).toContain(`href="${manifest.css}"`);
       expect(body).not.toContain('<script');
     }
+  });
+});
+
+describe('build header', () => {
+  it('names this build on every page, rendered or from the page cache, for the service worker', async () => {
+    const origin = freshOrigin();
+    const answers = [];
+    for (const path of ['/faq', '/faq', '/es/news', '/nope']) answers.push((await visit(origin, path, { ua: BROWSER_UA, vars: BUNDLED })).res);
+    expect(answers.map((res) => res.headers.get('x-page-cache'))).toEqual(['MISS', 'HIT', 'MISS', null]);
+    for (const res of answers) expect(res.headers.get(BUILD_HEADER)).toBe(manifest.build);
   });
 });
