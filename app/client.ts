@@ -1,4 +1,5 @@
 import { ISLAND_ATTR, PROPS_ATTR, type IslandName } from './hydration/marker.ts';
+import { SERVICE_WORKER_PATH } from '../shared/serviceWorker.ts';
 
 // One lazily imported chunk per island: a page downloads only the islands it contains. This list
 // is the registry of islands: the server marker takes its names and props from it.
@@ -34,3 +35,9 @@ async function boot(): Promise<void> {
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });
 else void boot();
+
+// Keeps opened pages for offline reading (app/sw/serviceWorker.ts). After `load`, so its downloads
+// never compete with this page's; a browser that refuses it (private mode) just keeps nothing.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(console.warn), { once: true });
+}

@@ -8,7 +8,8 @@ import { isbot } from 'isbot';
 import { translator } from '../content/i18n/index.ts';
 import { errorDocument, pageDocument, type PageContext, type PageDocument } from '../app/render.tsx';
 import type { RouteDef } from '../shared/routes.ts';
-import { ASSETS } from './assets.ts';
+import { BUILD_HEADER } from '../shared/serviceWorker.ts';
+import { ASSETS, BUILD } from './assets.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 
@@ -31,8 +32,16 @@ const wholeDocument = (tree: ReactNode) => `<!DOCTYPE html>${renderToString(tree
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The headers of every page, rendered or from the page cache: public, but checked again on each visit. */
-export const pageHeaders = (lang: string) => ({ 'Content-Type': HTML, 'Content-Language': lang, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+/**
+ * The headers of every page, rendered or from the page cache: public, but checked again on each visit;
+ * and the build that rendered it, for the service worker (app/sw/pages.ts).
+ */
+export const pageHeaders = (lang: string) => ({
+  'Content-Type': HTML,
+  'Content-Language': lang,
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  [BUILD_HEADER]: BUILD,
+});
 
 function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
   const lang = c.get('lang');

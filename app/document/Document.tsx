@@ -5,6 +5,7 @@ import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ClientScript, IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
 import type { HeadData } from './head.ts';
 import { EARLY_SCRIPT } from '../../shared/companion.ts';
+import { manifestPath, THEME_COLOR, TOUCH_ICON } from './webManifest.ts';
 
 /** JSON for a `<script>` block: `<` escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
@@ -41,8 +42,10 @@ function Head({ head, ctx }: { head: HeadData; ctx: PageContext }) {
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={og.image} />
-      <meta name="theme-color" content="#0b0d14" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={TOUCH_ICON} />
+      <link rel="manifest" href={manifestPath(ctx.lang)} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {head.jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />

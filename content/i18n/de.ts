@@ -83,6 +83,10 @@ const de: Dict = {
     searchTitle: 'Auf der Website suchen',
     sectionsTitle: 'Oder einen Hauptbereich besuchen',
   },
+  offline: {
+    title: 'Du bist offline',
+    text: 'Diese Seite ist auf diesem Gerät nicht gespeichert und kann ohne Verbindung nicht angezeigt werden. Seiten, die du schon geöffnet hast, sind weiterhin da – genau wie dein Fortschritt.',
+  },
   newsletter: {
     title: 'Bleib auf dem Laufenden',
     text: 'Neuigkeiten zu Silksong per E-Mail, ein paar Mal im Jahr. Kein Spam.',

@@ -87,6 +87,10 @@ const en = {
     searchTitle: 'Search for it',
     sectionsTitle: 'Or browse a main section',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page has not been saved on this device, so it cannot be shown without a connection. The pages you have opened before are still here, and so is your progress.',
+  },
   newsletter: {
     title: 'Stay in the loop',
     text: 'News about Silksong in your inbox, a few times a year. No spam.',

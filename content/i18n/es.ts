@@ -83,6 +83,10 @@ const es: Dict = {
     searchTitle: 'Búscalo en el sitio',
     sectionsTitle: 'O visita una sección principal',
   },
+  offline: {
+    title: 'Estás sin conexión',
+    text: 'Esta página no se ha guardado en este dispositivo, así que no se puede mostrar sin conexión. Las páginas que ya has abierto siguen aquí, y tu progreso también.',
+  },
   newsletter: {
     title: 'No te pierdas nada',
     text: 'Noticias de Silksong en tu correo, unas pocas veces al año. Sin spam.',

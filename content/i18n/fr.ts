@@ -83,6 +83,10 @@ const fr: Dict = {
     searchTitle: 'Cherchez sur le site',
     sectionsTitle: 'Ou parcourez une rubrique principale',
   },
+  offline: {
+    title: 'Vous êtes hors ligne',
+    text: 'Cette page n’a pas été enregistrée sur cet appareil : elle ne peut pas s’afficher sans connexion. Les pages que vous avez déjà ouvertes sont toujours là, tout comme votre progression.',
+  },
   newsletter: {
     title: 'Restez informé',
     text: 'Les nouvelles de Silksong dans votre boîte mail, quelques fois par an. Pas de spam.',

@@ -83,6 +83,10 @@ const pt: Dict = {
     searchTitle: 'Procure no site',
     sectionsTitle: 'Ou visite uma seção principal',
   },
+  offline: {
+    title: 'Você está offline',
+    text: 'Esta página não foi salva neste dispositivo, então não pode ser exibida sem conexão. As páginas que você já abriu continuam aqui, assim como o seu progresso.',
+  },
   newsletter: {
     title: 'Fique por dentro',
     text: 'Notícias de Silksong no seu e-mail, algumas vezes por ano. Sem spam.',

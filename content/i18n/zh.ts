@@ -83,6 +83,10 @@ const zh: Dict = {
     searchTitle: '搜索本站',
     sectionsTitle: '或浏览主要栏目',
   },
+  offline: {
+    title: '你已离线',
+    text: '此页面尚未保存在本设备上，因此在没有网络连接时无法显示。你之前打开过的页面仍然可以查看，你的进度也都还在。',
+  },
   newsletter: {
     title: '订阅最新消息',
     text: '每年几次，将丝之歌的消息发送到你的邮箱。绝无垃圾邮件。',

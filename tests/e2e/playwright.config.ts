@@ -24,7 +24,13 @@ export default defineConfig({
   // took longer than Playwright's 5 s default. A test that passes does not wait any longer for it.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000,
+    // Every page registers the service worker, which then downloads the build's scripts in the
+    // background and sits between the page and page.route(). Only the offline tests, which are about
+    // it, let it run (offline.spec.ts).
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: '**/*.mobile.spec.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: '**/*.mobile.spec.ts' },
