@@ -76,6 +76,8 @@ export const videoId = () => column('text', v.pipe(v.string(), v.regex(/^[\w-]{1
 export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));
 export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
   column('smallint', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
+/** One of `values`; a value not given is `fallback` (the column's default), so bundled records may leave it out. */
+export const smallint = <const T extends number>(values: readonly T[], fallback: T) => column('smallint', v.optional(v.picklist(values), fallback));
 export const language = () => column('language_code', v.picklist(LANGS));
 
 /** An image the page may show: a path on this site or an https address; anything else is no image. */

@@ -167,7 +167,7 @@ describe('the other entities', () => {
     await repo().zone('moss-grotto', 'en');
     await repo().trailers('en');
     await repo().trailer('release-trailer', 'en');
-    const zones = created('zone_translations', 'id,slug,created_at,area_type,difficulty,act,connects,featured,sources', 'language,name,description,lore,features');
+    const zones = created('zone_translations', 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,sources', 'language,name,description,lore,features');
     const trailers = created('trailer_translations', 'id,slug,date,video_id,sources', 'language,title,analysis');
     expectRequest(calls[0], 'zones', [...zones, ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'zones', [...zones, ['slug', 'eq.moss-grotto']], OBJECT);
