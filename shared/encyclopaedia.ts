@@ -58,13 +58,23 @@ export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses
   return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses) };
 }
 
+/**
+ * Entries (bosses, items) as links in one language, by the zone they name in their own `zone`, in
+ * list order; entries without any usable text are left out.
+ */
+export function byZone(rows: readonly { slug: string; zone: string | null; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
+  const out = new Map<string, EntryLink[]>();
+  for (const r of allInLanguage(rows, lang)) {
+    if (r.zone) out.set(r.zone, [...(out.get(r.zone) ?? []), { slug: r.slug, name: r.name }]);
+  }
+  return out;
+}
+
 export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[] };
 /** A zone with the bosses fought there (from the bosses' own `zone`) and its neighbours. */
 export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly BossTeaserRow[] }): ZoneView | null {
   const e = entry(row, lang);
-  if (!e) return null;
-  const here = known.bosses.filter((b) => b.zone === row.slug).map((b) => b.slug);
-  return { ...e, connects: links(e.connects, known.zones), bosses: links(here, names(known.bosses, lang)) };
+  return e && { ...e, connects: links(e.connects, known.zones), bosses: byZone(known.bosses, lang).get(row.slug) ?? [] };
 }
 
 export type TrailerView = Entry<TrailerRow>;

@@ -1,4 +1,4 @@
-import { bossView, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { bossView, byZone, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
@@ -35,6 +35,10 @@ function filters<K extends CollectionId>(id: K, query: LoadContext['query']): { 
 const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
   listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
 
+/** Bosses or items by the zone they are in; none when the list could not be read (the areas still show, without them). */
+const byZoneOf = (listing: Listing<Parameters<typeof byZone>[0][number]>, lang: Lang): ReadonlyMap<string, EntryLink[]> =>
+  listing.kind === 'ok' ? byZone(listing.rows, lang) : new Map();
+
 /** The backend failed with nothing cached: the hub says so, answered 503 so nobody keeps it. */
 const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
@@ -62,9 +66,11 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) =
 
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
-  const zones = await data.zones.list();
+  const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
   if (zones.kind === 'failed') return hubUnavailable;
-  return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(zones.rows, lang), filter } };
+  const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
+  const entries = allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
+  return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, MapHub);
 
 export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {

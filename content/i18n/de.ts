@@ -615,6 +615,16 @@ const de: Dict = {
       zone: { title: '{{name}}: Silksong-Guide zu Gebieten', description: '{{name}} in Hollow Knight: Silksong: was es dort zu finden gibt, welche Bosse dort warten, die Hintergründe und wohin die Wege führen.' },
       trailer: { title: '{{title}} – Silksong-Trailer', description: 'Sieh dir „{{title}}“ an und lies, was dieser offizielle Trailer zu Hollow Knight: Silksong gezeigt hat.' },
     },
+    map: {
+      heading: 'Karte von Pharloom',
+      title: 'Schematische Karte von Pharloom',
+      schematic: 'Eine schematische Karte, nicht die des Spiels: Jedes Gebiet steht ungefähr dort, wo die Quellen es verorten (über, unter, östlich oder westlich seiner Nachbarn), nicht maßstabsgetreu. Linien verbinden Gebiete, zwischen denen ein Fußweg liegt; die Farben zeigen den Gebietstyp nach Einteilung dieser Seite.',
+      key: 'Legende',
+      hint: 'Zeig auf ein Gebiet oder erreiche es mit der Tabulatortaste, um hier seine Bosse und Gegenstände zu sehen.',
+      nothingHere: 'Hier gibt es keinen Boss und keinen Gegenstand aus diesem Guide.',
+      more: 'und {{count}} weitere',
+      notDrawn: 'Nicht eingezeichnet, weil keine uns bekannte Quelle sie verortet:',
+    },
     trailers: {
       heading: 'Offizielle Trailer',
       intro: 'Alle offiziellen Trailer zu Hollow Knight: Silksong, die neuesten zuerst – mit dem, was jeder davon enthüllt hat.',

@@ -619,6 +619,16 @@ const en = {
       zone: { title: '{{name}}: Silksong Area Guide', description: '{{name}} in Hollow Knight: Silksong: what you find there, its bosses, its lore and where it leads.' },
       trailer: { title: '{{title}} – Silksong Trailer', description: 'Watch “{{title}}” and read what the official Hollow Knight: Silksong trailer showed.' },
     },
+    map: {
+      heading: 'Map of Pharloom',
+      title: 'Schematic map of Pharloom',
+      schematic: 'A schematic map, not the game’s own: each area is placed roughly where the sources put it (above, below, east or west of its neighbours), not to scale. Lines join areas linked by a walking route; colours show this site’s area type.',
+      key: 'Key',
+      hint: 'Point at an area, or reach it with the Tab key, to list its bosses and items here.',
+      nothingHere: 'No boss or item in this guide is found here.',
+      more: '+{{count}} more',
+      notDrawn: 'Not drawn, because no source we know of places them:',
+    },
     trailers: {
       heading: 'Official trailers',
       intro: 'Every official Hollow Knight: Silksong trailer, newest first, with what each one revealed.',

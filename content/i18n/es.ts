@@ -615,6 +615,16 @@ const es: Dict = {
       zone: { title: '{{name}}: guía de zonas de Silksong', description: '{{name}} en Hollow Knight: Silksong: qué encontrarás allí, sus jefes, su trasfondo y adónde lleva.' },
       trailer: { title: '{{title}} – tráiler de Silksong', description: 'Mira «{{title}}» y descubre lo que mostró este tráiler oficial de Hollow Knight: Silksong.' },
     },
+    map: {
+      heading: 'Mapa de Telalejana',
+      title: 'Mapa esquemático de Telalejana',
+      schematic: 'Un mapa esquemático, no el del juego: cada zona aparece más o menos donde la sitúan las fuentes (encima, debajo, al este o al oeste de sus vecinas), sin escala. Las líneas unen zonas comunicadas por un camino a pie; los colores indican el tipo de zona según este sitio.',
+      key: 'Leyenda',
+      hint: 'Señala una zona, o llega a ella con la tecla Tab, para ver aquí sus jefes y objetos.',
+      nothingHere: 'Aquí no se encuentra ningún jefe ni objeto de esta guía.',
+      more: 'y {{count}} más',
+      notDrawn: 'Sin dibujar, porque ninguna fuente que conozcamos las sitúa:',
+    },
     trailers: {
       heading: 'Tráileres oficiales',
       intro: 'Todos los tráileres oficiales de Hollow Knight: Silksong, del más reciente al más antiguo, con lo que reveló cada uno.',

@@ -615,6 +615,16 @@ const fr: Dict = {
       zone: { title: '{{name}} : guide des zones de Silksong', description: '{{name}} dans Hollow Knight: Silksong : ce qu’on y trouve, ses boss, son univers et les zones auxquelles elle donne accès.' },
       trailer: { title: '{{title}} – bande-annonce de Silksong', description: 'Regardez « {{title}} » et découvrez ce que montrait cette bande-annonce officielle de Hollow Knight: Silksong.' },
     },
+    map: {
+      heading: 'Carte de Pharloom',
+      title: 'Carte schématique de Pharloom',
+      schematic: 'Une carte schématique, pas celle du jeu : chaque zone est placée à peu près là où les sources la situent (au-dessus, en dessous, à l’est ou à l’ouest de ses voisines), sans échelle. Les traits relient les zones qu’un chemin à pied réunit ; les couleurs indiquent le type de zone selon ce site.',
+      key: 'Légende',
+      hint: 'Pointez une zone, ou atteignez-la avec la touche Tab, pour afficher ici ses boss et ses objets.',
+      nothingHere: 'Aucun boss ni objet de ce guide ne se trouve ici.',
+      more: 'et {{count}} de plus',
+      notDrawn: 'Non dessinées, car aucune source à notre connaissance ne les situe :',
+    },
     trailers: {
       heading: 'Bandes-annonces officielles',
       intro: 'Toutes les bandes-annonces officielles de Hollow Knight: Silksong, de la plus récente à la plus ancienne, avec ce que chacune a révélé.',

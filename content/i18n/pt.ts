@@ -615,6 +615,16 @@ const pt: Dict = {
       zone: { title: '{{name}}: guia de áreas de Silksong', description: '{{name}} em Hollow Knight: Silksong: o que você encontra lá, os chefes, a lore e para onde os caminhos levam.' },
       trailer: { title: '{{title}} – trailer de Silksong', description: 'Assista a “{{title}}” e veja o que este trailer oficial de Hollow Knight: Silksong mostrou.' },
     },
+    map: {
+      heading: 'Mapa de Fiarlongo',
+      title: 'Mapa esquemático de Fiarlongo',
+      schematic: 'Um mapa esquemático, não o do jogo: cada área aparece mais ou menos onde as fontes a situam (acima, abaixo, a leste ou a oeste das vizinhas), sem escala. As linhas ligam áreas unidas por um caminho a pé; as cores mostram o tipo de área segundo este site.',
+      key: 'Legenda',
+      hint: 'Aponte para uma área, ou chegue a ela com a tecla Tab, para ver aqui os chefes e itens dela.',
+      nothingHere: 'Nenhum chefe ou item deste guia fica aqui.',
+      more: 'e mais {{count}}',
+      notDrawn: 'Fora do mapa, porque nenhuma fonte que conhecemos as situa:',
+    },
     trailers: {
       heading: 'Trailers oficiais',
       intro: 'Todos os trailers oficiais de Hollow Knight: Silksong, dos mais recentes aos mais antigos, com o que cada um revelou.',

@@ -4,7 +4,8 @@ import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
 
-function entryHref(lang: Lang, kind: CollectionId, slug: string): string {
+/** The address of an entry's page in a language. */
+export function entryHref(lang: Lang, kind: CollectionId, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));
 }
 
@@ -14,12 +15,12 @@ export function EntryLinkTo({ kind, to, bare = false }: { kind: CollectionId; to
   return <a href={entryHref(lang, kind, to.slug)} className={bare ? undefined : 'entry-link'}>{to.name}</a>;
 }
 
-/** Links as a comma-free list; nothing at all when there are none. */
-export function EntryLinks({ kind, items }: { kind: CollectionId; items: readonly EntryLink[] }) {
+/** Links as a comma-free list; nothing at all when there are none. `bare` in a data table, as for one link. */
+export function EntryLinks({ kind, items, bare = false }: { kind: CollectionId; items: readonly EntryLink[]; bare?: boolean }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {items.map((l) => (
-        <li key={l.slug}><EntryLinkTo kind={kind} to={l} /></li>
+        <li key={l.slug}><EntryLinkTo kind={kind} to={l} bare={bare} /></li>
       ))}
     </ul>
   );
