@@ -123,7 +123,8 @@ export const zone = defineRoute<ZoneData>(async (ctx) => {
   const [found, zones, bosses] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
   if (found.kind !== 'found') return missing(found);
   const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: bosses.kind === 'ok' ? bosses.rows : [] });
-  return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
+  const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : [];
+  return entryPage(ctx, view, 'zone', (zone) => ({ zone, map }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {

@@ -624,6 +624,10 @@ const de: Dict = {
       nothingHere: 'Hier gibt es keinen Boss und keinen Gegenstand aus diesem Guide.',
       more: 'und {{count}} weitere',
       notDrawn: 'Nicht eingezeichnet, weil keine uns bekannte Quelle sie verortet:',
+      place: '{{name}} auf der schematischen Karte von Pharloom',
+      highlighted: 'Golden hervorgehoben: {{name}}. Die Karte ist schematisch, nicht maßstabsgetreu.',
+      whole: 'Ganze Karte ansehen',
+      section: 'Auf der Karte',
     },
     trailers: {
       heading: 'Offizielle Trailer',

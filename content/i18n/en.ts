@@ -628,6 +628,10 @@ const en = {
       nothingHere: 'No boss or item in this guide is found here.',
       more: '+{{count}} more',
       notDrawn: 'Not drawn, because no source we know of places them:',
+      place: '{{name}} on the schematic map of Pharloom',
+      highlighted: '{{name}} is highlighted in gold. The map is schematic, not to scale.',
+      whole: 'See the whole map',
+      section: 'On the map',
     },
     trailers: {
       heading: 'Official trailers',

@@ -624,6 +624,10 @@ const es: Dict = {
       nothingHere: 'Aquí no se encuentra ningún jefe ni objeto de esta guía.',
       more: 'y {{count}} más',
       notDrawn: 'Sin dibujar, porque ninguna fuente que conozcamos las sitúa:',
+      place: '{{name}} en el mapa esquemático de Telalejana',
+      highlighted: 'Resaltado en dorado: {{name}}. El mapa es esquemático, sin escala.',
+      whole: 'Ver el mapa completo',
+      section: 'En el mapa',
     },
     trailers: {
       heading: 'Tráileres oficiales',

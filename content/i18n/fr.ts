@@ -624,6 +624,10 @@ const fr: Dict = {
       nothingHere: 'Aucun boss ni objet de ce guide ne se trouve ici.',
       more: 'et {{count}} de plus',
       notDrawn: 'Non dessinées, car aucune source à notre connaissance ne les situe :',
+      place: '{{name}} sur la carte schématique de Pharloom',
+      highlighted: 'En doré : {{name}}. La carte est schématique, sans échelle.',
+      whole: 'Voir toute la carte',
+      section: 'Sur la carte',
     },
     trailers: {
       heading: 'Bandes-annonces officielles',

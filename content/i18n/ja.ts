@@ -624,6 +624,10 @@ const ja: Dict = {
       nothingHere: 'このガイドで扱うボスやアイテムは、ここにはありません。',
       more: 'ほか {{count}} 件',
       notDrawn: '次のエリアは、位置を示す情報源が見つからないため描いていません：',
+      place: 'ファールームの概略マップ上の{{name}}',
+      highlighted: '金色で示したのが{{name}}です。概略図のため、縮尺は正確ではありません。',
+      whole: 'マップ全体を見る',
+      section: 'マップ上の位置',
     },
     trailers: {
       heading: '公式トレーラー',

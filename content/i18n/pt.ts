@@ -624,6 +624,10 @@ const pt: Dict = {
       nothingHere: 'Nenhum chefe ou item deste guia fica aqui.',
       more: 'e mais {{count}}',
       notDrawn: 'Fora do mapa, porque nenhuma fonte que conhecemos as situa:',
+      place: '{{name}} no mapa esquemático de Fiarlongo',
+      highlighted: 'Destacado em dourado: {{name}}. O mapa é esquemático, sem escala.',
+      whole: 'Ver o mapa completo',
+      section: 'No mapa',
     },
     trailers: {
       heading: 'Trailers oficiais',

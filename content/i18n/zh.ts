@@ -624,6 +624,10 @@ const zh: Dict = {
       nothingHere: '本攻略收录的首领和物品都不在这里。',
       more: '另有 {{count}} 项',
       notDrawn: '以下区域未画在图上，因为我们所知的资料都没有说明其位置：',
+      place: '{{name}}在纺络示意地图上的位置',
+      highlighted: '金色标出的是{{name}}。本图为示意图，不按比例绘制。',
+      whole: '查看完整地图',
+      section: '地图位置',
     },
     trailers: {
       heading: '官方预告片',

@@ -20,6 +20,7 @@ function svg(doc: Doc, open: RegExp): Doc {
   return new Doc(doc.html.slice(start, doc.html.indexOf('</svg>', start)));
 }
 const hubMap = (doc: Doc) => svg(doc, /<svg [^>]*aria-labelledby="map-title"/);
+const place = (doc: Doc) => svg(doc, /<svg [^>]*role="img"/);
 
 describe('the map of Pharloom (bundled records)', () => {
   it('draws every placed area as a linked group with its act, and lists the others without drawing them', async () => {
@@ -72,6 +73,23 @@ describe('the map of Pharloom (bundled records)', () => {
     for (const i of items) expect(hrefs).toContain(`/fr/guides/items/${i.slug}`);
     expect(doc.text('th')).toEqual(expect.arrayContaining([t('fr', 'nav.boss'), t('fr', 'nav.items')]));
   });
+
+  it('shows an area’s place on its page: the same map as a picture, that area in gold, unlinked', async () => {
+    const zone = ZONES.find((z) => z.slug === 'greymoor')!;
+    const name = zone.translations.de!.name;
+    const { doc } = await html('/de/guides/map/greymoor');
+    const picture = place(doc);
+    expect(picture.text('title')).toEqual([t('de', 'encyclopaedia.map.place', { name })]);
+    expect(picture.tags('a')).toEqual([]);
+    expect(picture.tags('g').filter((g) => g['data-zone']).length).toBe(PLACED.length);
+    const here = picture.html.slice(picture.html.indexOf('data-zone="greymoor"'));
+    expect(here).toMatch(/^[^>]*data-act="1"[^>]*><rect [^>]*fill="#d8b26a"/);
+    expect(doc.tags('a').map((a) => a.href)).toContain('/de/guides/map#map');
+    // An area without a place has no picture of it.
+    const unplaced = await html(`/de/guides/map/${UNPLACED[0]!.slug}`);
+    expect(unplaced.res.status).toBe(200);
+    expect(unplaced.body).not.toContain('id="on-the-map"');
+  });
 });
 
 // An editor's rows in Supabase: one area placed, one added without a position yet.
@@ -101,5 +119,7 @@ describe('the map from Supabase', () => {
     expect(map.html).not.toContain('new-hollow');
     expect(doc.tags('a').map((a) => a.href)).toContain('/guides/map/new-hollow');
     expect(doc.text('caption').join(' ')).toContain(t('en', 'encyclopaedia.count', { count: '2' }));
+    expect((await visit(origin, '/guides/map/new-hollow')).body).not.toContain('id="on-the-map"');
+    expect((await visit(origin, '/guides/map/old-grove')).body).toContain('id="on-the-map"');
   });
 });

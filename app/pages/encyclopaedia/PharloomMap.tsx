@@ -1,4 +1,6 @@
 import type { SVGProps } from 'react';
+import { hubPath } from '../../../shared/collections.ts';
+import { localizedPath } from '../../../shared/paths.ts';
 import { AREA_TYPES, type AreaType } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -7,8 +9,9 @@ import { EntryLinks, entryHref } from './EntryLinks.tsx';
 import { FONT, isPlaced, layoutMap, LINE, wrap, type Box, type MapArea, type MapLayout, type PlacedArea, type TextLine } from './mapLayout.ts';
 
 /*
- * The schematic map of Pharloom as inline SVG that needs no script: every area is a link whose bosses
- * and items show in the map's empty corner on hover or focus. Groups carry `data-zone` and `data-act`, lines `data-act`,
+ * The schematic map of Pharloom as inline SVG that needs no script. On the map hub every area is a link
+ * whose bosses and items show in the map's empty corner on hover or focus; on an area's page the same
+ * drawing is a picture of where that area lies. Groups carry `data-zone` and `data-act`, lines `data-act`,
  * so a script can later dim what lies beyond a visitor's progress or spoiler level.
  */
 
@@ -36,14 +39,14 @@ function TextLines({ x, y, lines, step, ...text }: { x: number; y: number; lines
   );
 }
 
-function Shape({ placed }: { placed: PlacedArea }) {
+function Shape({ placed, here }: { placed: PlacedArea; here: boolean }) {
   const { lang } = usePage();
   const { area, box, container, label } = placed;
-  const colour = COLOURS[area.area_type];
+  const colour = here ? { fill: GOLD, stroke: GOLD } : COLOURS[area.area_type];
   return (
     <>
       <rect {...box} rx={8} fill={colour.fill} stroke={colour.stroke} strokeDasharray={container ? '6 4' : undefined} className="map-shape" />
-      <TextLines {...label} step={LINE} textAnchor={container ? 'start' : undefined} lang={textLang(area.lang, lang)} />
+      <TextLines {...label} step={LINE} textAnchor={container ? 'start' : undefined} lang={textLang(area.lang, lang)} className={here ? 'fill-ink font-semibold' : undefined} />
     </>
   );
 }
@@ -87,21 +90,25 @@ function Tip({ area, panel }: { area: MapArea; panel: Box }) {
 
 /**
  * The areas and their connections, styled from the drawing (the `map-drawing` shortcut): names in silk
- * and centred unless said otherwise.
+ * and centred unless said otherwise. `here`: the one area highlighted on a picture of its place, with
+ * nothing linked.
  */
-function Drawing({ layout }: { layout: MapLayout }) {
+function Drawing({ layout, here }: { layout: MapLayout; here?: string }) {
   const { t, lang } = usePage();
   const { panel } = layout;
   const area = (p: PlacedArea) => {
     const { slug, act } = p.area;
+    const shape = <Shape placed={p} here={slug === here} />;
     return (
-      <g key={slug} data-zone={slug} data-act={act ?? undefined} className="map-area">
-        {/* Named outright: a name broken over lines would reach assistive technology without its space.
-            The ring after the shape marks focus (the drawing hides the outline, which not every browser draws around SVG). */}
-        <a href={entryHref(lang, 'zones', slug)} aria-label={p.area.name}>
-          <Shape placed={p} />
-          <rect x={p.box.x - 4} y={p.box.y - 4} width={p.box.width + 8} height={p.box.height + 8} rx={11} fill="none" stroke={GOLD} strokeWidth={3} className="map-ring" />
-        </a>
+      <g key={slug} data-zone={slug} data-act={act ?? undefined} className={here ? undefined : 'map-area'}>
+        {here ? shape : (
+          // Named outright: a name broken over lines would reach assistive technology without its space.
+          // The ring after the shape marks focus (the drawing hides the outline, which not every browser draws around SVG).
+          <a href={entryHref(lang, 'zones', slug)} aria-label={p.area.name}>
+            {shape}
+            <rect x={p.box.x - 4} y={p.box.y - 4} width={p.box.width + 8} height={p.box.height + 8} rx={11} fill="none" stroke={GOLD} strokeWidth={3} className="map-ring" />
+          </a>
+        )}
         {panel && <Tip area={p.area} panel={panel} />}
       </g>
     );
@@ -172,3 +179,24 @@ export function PharloomMap({ areas }: { areas: readonly MapArea[] }) {
   );
 }
 
+/** An area's place: the same map as a picture, that area in gold; nothing when it has no place. */
+export function PlaceOnMap({ areas, here }: { areas: readonly MapArea[]; here: string }) {
+  const { t, lang } = usePage();
+  const layout = layoutMap(areas);
+  const placed = layout.areas.find((p) => p.area.slug === here);
+  if (!placed) return null;
+  const { name } = placed.area;
+  return (
+    <Section id="on-the-map" title={t('encyclopaedia.map.section')}>
+      <figure className="space-y-2">
+        <svg viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-labelledby="place-title" className="block h-auto w-full rounded-xl border border-white/10 bg-ink-2/70">
+          <title id="place-title">{t('encyclopaedia.map.place', { name })}</title>
+          <Drawing layout={layout} here={here} />
+        </svg>
+        <figcaption className="text-sm text-mist">
+          {t('encyclopaedia.map.highlighted', { name })} <a href={`${localizedPath(lang, hubPath('zones'))}#map`} className="entry-link">{t('encyclopaedia.map.whole')}</a>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

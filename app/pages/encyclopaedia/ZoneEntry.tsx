@@ -4,11 +4,12 @@ import { Section } from '../../ui/Section.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
 import { EntryLinks } from './EntryLinks.tsx';
+import { PlaceOnMap } from './PharloomMap.tsx';
 import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, map } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
@@ -36,6 +37,7 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
           <EntryLinks kind="bosses" items={zone.bosses} />
         </Section>
       )}
+      <PlaceOnMap areas={map} here={zone.slug} />
       {zone.connects.length > 0 && (
         <Section id="connects" title={t('encyclopaedia.labels.connects')}>
           <EntryLinks kind="zones" items={zone.connects} />

@@ -5,6 +5,7 @@ import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
 import type { TrailerTeaserRow } from '../../../shared/schema/trailer.ts';
 import type { ZoneTeaserRow } from '../../../shared/schema/zone.ts';
 import type { Lang } from '../../../content/languages.ts';
+import type { MapArea } from './mapLayout.ts';
 
 /** A hub's entry in the page's language; `lang` is its text's language. */
 type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string | null; lang: Lang };
@@ -34,6 +35,8 @@ export interface ItemData {
 }
 export interface ZoneData {
   zone: ZoneView;
+  /** Every area, to show where this one lies. */
+  map: readonly MapArea[];
 }
 export interface TrailerData {
   trailer: TrailerView;
