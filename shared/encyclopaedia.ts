@@ -60,14 +60,25 @@ export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses
   return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses) };
 }
 
-export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[] };
 type Placed = { slug: string; zone: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+
+/**
+ * Entries (bosses, items) as links in one language, by the zone they name in their own `zone`, in
+ * list order; entries without any usable text are left out.
+ */
+export function byZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
+  const out = new Map<string, EntryLink[]>();
+  for (const r of allInLanguage(rows, lang)) {
+    if (r.zone) out.set(r.zone, [...(out.get(r.zone) ?? []), { slug: r.slug, name: r.name, act: r.act ?? null }]);
+  }
+  return out;
+}
+
+export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[] };
 /** A zone with the bosses fought and the items found there (from their own `zone`), and its neighbours. */
 export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly Placed[]; items: readonly Placed[] }): ZoneView | null {
   const e = entry(row, lang);
-  if (!e) return null;
-  const here = (rows: readonly Placed[]) => links(rows.filter((r) => r.zone === row.slug).map((r) => r.slug), names(rows, lang));
-  return { ...e, connects: links(e.connects, known.zones), bosses: here(known.bosses), items: here(known.items) };
+  return e && { ...e, connects: links(e.connects, known.zones), bosses: byZone(known.bosses, lang).get(row.slug) ?? [], items: byZone(known.items, lang).get(row.slug) ?? [] };
 }
 
 export type TrailerView = Entry<TrailerRow>;

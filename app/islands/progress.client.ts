@@ -16,6 +16,8 @@ function render(saved: Saved): void {
     const entries = count.dataset.entries!.split(' ').filter(Boolean);
     count.textContent = count.dataset.template!.replace('{{done}}', numbers.format(entries.filter((e) => done.has(e)).length));
   }
+  // A visited area stays on the map whatever the spoiler level.
+  for (const area of document.querySelectorAll('[data-zone]')) area.toggleAttribute('data-done', done.has(`zones/${area.getAttribute('data-zone')}`));
   const focused = document.activeElement;
   for (const item of document.querySelectorAll<HTMLElement>('[data-progress-entry]')) item.hidden = done.has(item.dataset.progressEntry!);
   for (const list of document.querySelectorAll<HTMLElement>('[data-progress-missing]')) {

@@ -1,4 +1,4 @@
-import { bossView, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { bossView, byZone, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
@@ -36,6 +36,10 @@ function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in
 const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
   listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
 
+/** Bosses or items by the zone they are in; none when the list could not be read (the areas still show, without them). */
+const byZoneOf = (listing: Listing<Parameters<typeof byZone>[0][number]>, lang: Lang): ReadonlyMap<string, EntryLink[]> =>
+  listing.kind === 'ok' ? byZone(listing.rows, lang) : new Map();
+
 /** The backend failed with nothing cached: the hub says so, answered 503 so nobody keeps it. */
 const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
@@ -63,9 +67,11 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) =
 
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
-  const zones = await data.zones.list();
+  const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
   if (zones.kind === 'failed') return hubUnavailable;
-  return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(zones.rows, lang), filter } };
+  const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
+  const entries = allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
+  return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, MapHub);
 
 export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {
@@ -119,7 +125,8 @@ export const zone = defineRoute<ZoneData>(async (ctx) => {
   if (found.kind !== 'found') return missing(found);
   const rows = <R,>(listing: Listing<R>) => (listing.kind === 'ok' ? listing.rows : []);
   const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: rows(bosses), items: rows(items) });
-  return entryPage(ctx, view, 'zone', (zone) => ({ zone }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
+  const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : [];
+  return entryPage(ctx, view, 'zone', (zone) => ({ zone, map }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {

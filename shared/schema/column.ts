@@ -74,6 +74,8 @@ export const someOf = <const T extends string>(values: readonly T[]) => column('
 export const amount = () => column('numeric', v.pipe(v.number(), v.finite(), v.minValue(0)));
 export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
   column('smallint', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
+/** One of `values`; a value not given is `fallback` (the column's default), so bundled records may leave it out. */
+export const smallint = <const T extends number>(values: readonly T[], fallback: T) => column('smallint', v.optional(v.picklist(values), fallback));
 export const language = () => column('language_code', v.picklist(LANGS));
 
 /** An image the page may show: a path on this site or an https address; anything else is no image. */

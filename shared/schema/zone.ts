@@ -1,6 +1,10 @@
-import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRefs, text, textList, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRefs, smallint, text, textList, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, AREA_TYPES, DIFFICULTIES } from './enums.ts';
+
+/** Cells of the map's coarse grid along one axis, and how many an area may span (the migration's checks). */
+const MAP_CELLS = Array.from({ length: 16 }, (_, i) => i);
+const MAP_SPANS = Array.from({ length: 8 }, (_, i) => i + 1);
 
 export const ZONE_SCHEMA = entity({
   table: 'zones',
@@ -14,6 +18,15 @@ export const ZONE_SCHEMA = entity({
     act: nullableSmallint(ACTS),
     /** Zones directly reachable from this one. */
     connects: slugRefs('zones'),
+    /**
+     * Where the area sits on the site's schematic map of Pharloom: the cell of its top-left corner,
+     * columns west to east and rows from the top of the kingdom down (null: not drawn, only listed),
+     * and how many cells it spans.
+     */
+    map_x: nullableSmallint(MAP_CELLS),
+    map_y: nullableSmallint(MAP_CELLS),
+    map_w: smallint(MAP_SPANS, 1),
+    map_h: smallint(MAP_SPANS, 1),
     featured: boolean(),
     sources: webUrls(),
   },

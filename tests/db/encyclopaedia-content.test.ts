@@ -44,6 +44,18 @@ describe('content/encyclopaedia', () => {
     }
   });
 
+  it('places areas on the map without overlap: one holds another whole or not at all, and keeps its top-left cell for its name', () => {
+    const placed = ZONE_RECORDS.flatMap((z) => (z.map_x != null && z.map_y != null ? [{ slug: z.slug, x: z.map_x, y: z.map_y, w: z.map_w, h: z.map_h }] : []));
+    type Cells = (typeof placed)[number];
+    const within = (a: Cells, b: Cells) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+    const apart = (a: Cells, b: Cells) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    for (const a of placed) {
+      for (const b of placed) if (a !== b) expect(apart(a, b) || within(a, b) || within(b, a), `${a.slug} / ${b.slug}`).toBe(true);
+      const corner = { slug: '', x: a.x, y: a.y, w: 1, h: 1 };
+      if (placed.some((b) => b !== a && within(b, a))) expect(placed.filter((b) => b !== a && !apart(b, corner)).map((b) => b.slug), a.slug).toEqual([]);
+    }
+  });
+
   it('has a trailer video id for every trailer and real dates', () => {
     for (const t of TRAILER_RECORDS) {
       expect(t.video_id).toMatch(/^[\w-]{11}$/);

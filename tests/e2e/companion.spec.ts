@@ -38,6 +38,20 @@ test('with Act 1 chosen, no Act 3 name paints on the boss hub, in search results
   }
 });
 
+test('on the map an area beyond the level is left out unless the visitor has been there', async ({ page, visit }) => {
+  const placed = (zones as { slug: string; act: number | null; map_x?: number | null }[]).find((z) => z.act === 3 && z.map_x != null)!;
+  await remember(page, { spoiler: 1 });
+  await visit('/guides/map');
+  const area = page.locator(`svg g[data-zone="${placed.slug}"]`);
+  await expect(area).toBeHidden();
+  await visit(`/guides/map/${placed.slug}`);
+  await page.locator('main').getByRole('button', { name: 'Act 3 — show' }).first().click();
+  await page.getByRole('checkbox', { name: 'Visited' }).check();
+  await visit('/guides/map');
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('link', { name: glossary.zones[placed.slug] })).toBeVisible();
+});
+
 test('a hidden name is revealed one at a time; choosing Everything shows them all', async ({ page, visit }) => {
   await remember(page, { spoiler: 1 });
   await visit('/guides/boss');

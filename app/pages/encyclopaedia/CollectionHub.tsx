@@ -35,13 +35,15 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   cells: (entry: T) => ReactNode[];
   groups: readonly FilterGroup[];
   matches: (entry: T, filter: Partial<F>) => boolean;
+  /** Shown before the featured entries (the map of the areas), given every entry. */
+  lead?: (entries: readonly T[]) => ReactNode;
 }
 
 /**
  * A collection's hub (featured entries with their ratings, location and description), then
  * every entry as a table, filtered by plain links; one cached list serves every filter.
  */
-export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts, columns, cells, groups, matches }: HubProps<T, F>) {
+export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts, columns, cells, groups, matches, lead }: HubProps<T, F>) {
   const { t } = usePage();
   const all = t(`encyclopaedia.collections.${page}`);
   return (
@@ -51,6 +53,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
       </PageIntro>
       {data.kind === 'unavailable' ? <Unavailable /> : (
         <div className="space-y-12">
+          {lead?.(data.entries)}
           <Section id="featured" title={t('encyclopaedia.featured')}>
             <GuideEntries>
               {data.entries.filter((e) => e.featured).map((e) => (

@@ -5,7 +5,8 @@ import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 
-function entryHref(lang: Lang, kind: PagedId, slug: string): string {
+/** The address of an entry's page in a language. */
+export function entryHref(lang: Lang, kind: PagedId, slug: string): string {
   return localizedPath(lang, entryPath(kind, slug));
 }
 
@@ -22,12 +23,12 @@ export function EntryLinkTo({ kind, to, bare = false }: { kind: PagedId; to: Ent
   );
 }
 
-/** Links as a comma-free list; nothing at all when there are none. */
-export function EntryLinks({ kind, items }: { kind: PagedId; items: readonly EntryLink[] }) {
+/** Links as a comma-free list; nothing at all when there are none. `bare` in a data table, as for one link. */
+export function EntryLinks({ kind, items, bare = false }: { kind: PagedId; items: readonly EntryLink[]; bare?: boolean }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {items.map((l) => (
-        <li key={l.slug}><EntryLinkTo kind={kind} to={l} /></li>
+        <li key={l.slug}><EntryLinkTo kind={kind} to={l} bare={bare} /></li>
       ))}
     </ul>
   );

@@ -1,11 +1,14 @@
 import { SpoilerText } from '../../ui/SpoilerText.tsx';
+import type { ReactNode } from 'react';
 import { AREA_TYPES } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { CollectionHub } from './CollectionHub.tsx';
+import { EntryLinks } from './EntryLinks.tsx';
 import { useTextLang } from './EntryText.tsx';
+import { PharloomMap } from './PharloomMap.tsx';
 import type { MapHubData, ZoneTeaser } from './types.ts';
 
 /** An area's features as a short list, in the language its text is written in. */
@@ -17,22 +20,24 @@ function FeatureList({ zone }: { zone: ZoneTeaser }) {
   );
 }
 
-/** In the full list the features fold away, so each area stays one row: 'Features (4)' opens them. */
-function FoldedFeatures({ zone }: { zone: ZoneTeaser }) {
-  const { t } = usePage();
-  if (zone.features.length === 0) return null;
+/** In the full list a list folds away, so each area stays one row: 'Features (4)' opens it. */
+function Folded({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
   return (
     <details className="fold">
       <summary>
-        {t('encyclopaedia.labels.features')} ({zone.features.length})
+        {label} ({count})
         <Icon name="chevron" className="h-4 w-4" />
       </summary>
-      <FeatureList zone={zone} />
+      {children}
     </details>
   );
 }
 
-/** /guides/map: filterable by the site's area type; each area with its type, difficulty and features. */
+/**
+ * /guides/map: the map of Pharloom, then the areas, filterable by the site's area type; each with its
+ * type, difficulty, bosses, items and features.
+ */
 export function MapHub({ data }: { data: MapHubData }) {
   const { t } = usePage();
   return (
@@ -40,13 +45,21 @@ export function MapHub({ data }: { data: MapHubData }) {
       data={data}
       page="map"
       kind="zones"
+      lead={(entries) => <PharloomMap areas={entries} />}
       facts={(z) => [
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${z.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={z.difficulty} /> },
         z.features.length > 0 ? { term: t('encyclopaedia.labels.features'), value: <FeatureList zone={z} /> } : null,
       ]}
-      columns={[t('guides.labels.type'), t('guides.labels.difficulty'), t('encyclopaedia.labels.act'), t('encyclopaedia.labels.features')]}
-      cells={(z) => [t(`guides.areaType.${z.area_type}`), <DifficultyBadge value={z.difficulty} />, z.act ?? '', <FoldedFeatures zone={z} />]}
+      columns={[t('guides.labels.type'), t('guides.labels.difficulty'), t('encyclopaedia.labels.act'), t('nav.boss'), t('nav.items'), t('encyclopaedia.labels.features')]}
+      cells={(z) => [
+        t(`guides.areaType.${z.area_type}`),
+        <DifficultyBadge value={z.difficulty} />,
+        z.act ?? '',
+        <Folded label={t('nav.boss')} count={z.bosses.length}><EntryLinks kind="bosses" items={z.bosses} bare /></Folded>,
+        <Folded label={t('nav.items')} count={z.items.length}><EntryLinks kind="items" items={z.items} bare /></Folded>,
+        <Folded label={t('encyclopaedia.labels.features')} count={z.features.length}><FeatureList zone={z} /></Folded>,
+      ]}
       groups={[{ param: 'type', label: t('guides.labels.type'), options: AREA_TYPES.map((v) => ({ value: v, label: t(`guides.areaType.${v}`) })) }]}
       matches={(z, f) => !f.type || z.area_type === f.type}
     />

@@ -5,12 +5,13 @@ import { Section } from '../../ui/Section.tsx';
 import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
 import { EntryLinks } from './EntryLinks.tsx';
+import { PlaceOnMap } from './PharloomMap.tsx';
 import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
 import { MissingList } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, map } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
@@ -45,6 +46,7 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
           <MissingList entries={[...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })), ...zone.items.map((link) => ({ kind: 'items' as const, link }))]} />
         </Section>
       )}
+      <PlaceOnMap areas={map} here={zone.slug} />
       {zone.connects.length > 0 && (
         <Section id="connects" title={t('encyclopaedia.labels.connects')}>
           <EntryLinks kind="zones" items={zone.connects} />

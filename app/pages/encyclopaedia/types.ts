@@ -5,13 +5,15 @@ import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
 import type { TrailerTeaserRow } from '../../../shared/schema/trailer.ts';
 import type { ZoneTeaserRow } from '../../../shared/schema/zone.ts';
 import type { Lang } from '../../../content/languages.ts';
+import type { MapArea } from './mapLayout.ts';
 
 /** A hub's entry in the page's language; `lang` is its text's language. */
 type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string | null; lang: Lang };
 
 export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
-export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'>;
+/** An area on the map hub, with the bosses fought and the items found there. */
+export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[] };
 export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
 
 /**
@@ -33,6 +35,8 @@ export interface ItemData {
 }
 export interface ZoneData {
   zone: ZoneView;
+  /** Every area, to show where this one lies. */
+  map: readonly MapArea[];
 }
 export interface TrailerData {
   trailer: TrailerView;
