@@ -22,9 +22,9 @@ export interface CollectionDef<F extends EntityDef = EntityDef, L extends Entity
   inner?: boolean;
   /** A text column holding editors' HTML: the worker sanitizes it before anything caches or renders it. */
   html?: string;
-  /** The hub (list) page and the page of one entry. */
+  /** The hub (list) page, and the page of one entry when entries have their own (else they are anchors on the hub). */
   hub: RouteId;
-  entry: RouteId;
+  entry?: RouteId;
   /** The hub's filters: a query parameter per column, each one of that column's values. */
   filters: Readonly<Record<string, readonly string[]>>;
   /** The list's text column that names an entry, and the one a search result quotes. */
@@ -52,18 +52,24 @@ export type FullSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['schema
 export type ListSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['list'];
 export type ListRow<K extends CollectionId> = RowOf<ListSchema<K>>;
 
+/** The collections whose entries have a page of their own. */
+export type EntryCollectionId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { entry: RouteId } ? K : never }[CollectionId];
+
+export const hasEntryPages = (id: CollectionId): id is EntryCollectionId => (COLLECTIONS[id] as CollectionDef).entry !== undefined;
+
 /** An entry's unprefixed path. */
-export const entryPath = (id: CollectionId, slug: string): string => fillPath(route(COLLECTIONS[id].entry).path, { slug });
+export const entryPath = (id: EntryCollectionId, slug: string): string => fillPath(route(COLLECTIONS[id].entry).path, { slug });
 
 /** The unprefixed path of a collection's hub. */
 export const hubPath = (id: CollectionId): string => route(COLLECTIONS[id].hub).path;
 
-const HUB_OF = new Map<RouteId, CollectionId>(COLLECTION_IDS.map((id) => [COLLECTIONS[id].hub, id]));
+/** Where an entry is shown: its own page, or its anchor on the hub of a collection without entry pages. */
+export const entryAddress = (id: CollectionId, slug: string): string => (hasEntryPages(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
 
-/** Every query parameter a route reads: its own, the filters of the collection it is the hub of, and a form's outcome. */
+/** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
 export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
-  const hubOf = HUB_OF.get(r.id);
-  return { ...FORM_OUTCOME_QUERY, ...(hubOf && COLLECTIONS[hubOf].filters), ...r.query };
+  const filters = COLLECTION_IDS.filter((id) => COLLECTIONS[id].hub === r.id).map((id) => COLLECTIONS[id].filters);
+  return Object.assign({}, FORM_OUTCOME_QUERY, ...filters, r.query);
 }
 
 /** A list row's name and summary in its chosen language (the registry says which columns). */

@@ -8,7 +8,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, entryPath, type CollectionId } from '../../shared/collections.ts';
+import { COLLECTIONS, entryPath, type CollectionId, type EntryCollectionId } from '../../shared/collections.ts';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
@@ -39,7 +39,7 @@ const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang
 const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
 /** An entry's own links as the sidebar's related links. */
-const related = (kind: CollectionId, items: readonly (EntryLink | null)[]) =>
+const related = (kind: EntryCollectionId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug) }] : []));
 
 export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {

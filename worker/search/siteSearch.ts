@@ -1,5 +1,5 @@
 import type { Lang } from '../../content/languages.ts';
-import { COLLECTION_IDS, COLLECTIONS, entryPath, titleOf, type CollectionId, type ListRow } from '../../shared/collections.ts';
+import { COLLECTION_IDS, COLLECTIONS, entryAddress, titleOf, type CollectionId, type ListRow } from '../../shared/collections.ts';
 import type { Listing, SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { allInLanguage } from '../../shared/translation.ts';
@@ -18,7 +18,7 @@ function contentDocs(listings: readonly Listing<ListRow<CollectionId>>[], lang: 
     if (listing.kind !== 'ok') return [];
     return allInLanguage<{ slug: string; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
       const { title, summary } = titleOf(id, e);
-      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryPath(id, e.slug), title, section: '', text: summary };
+      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryAddress(id, e.slug), title, section: '', text: summary };
     });
   });
 }

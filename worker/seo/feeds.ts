@@ -3,13 +3,13 @@ import { translator } from '../../content/i18n/index.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
 import { siteData } from '../data/siteData.ts';
-import { COLLECTION_IDS, COLLECTIONS, entryPath, type CollectionDef, type CollectionId, type ListRow } from '../../shared/collections.ts';
+import { COLLECTION_IDS, COLLECTIONS, entryPath, hasEntryPages, type CollectionDef, type CollectionId, type EntryCollectionId, type ListRow } from '../../shared/collections.ts';
 import { rssXml } from './rss.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
 import type { Listing } from '../../shared/data.ts';
 
 /** Each entry of one collection, in the languages it is written in. */
-function entries(id: CollectionId, listing: Listing<ListRow<CollectionId>>): SitemapEntry[] {
+function entries(id: EntryCollectionId, listing: Listing<ListRow<CollectionId>>): SitemapEntry[] {
   if (listing.kind !== 'ok') return [];
   const lastmod: string | undefined = (COLLECTIONS[id] as CollectionDef).lastmod;
   return listing.rows.map((r) => ({
@@ -19,15 +19,18 @@ function entries(id: CollectionId, listing: Listing<ListRow<CollectionId>>): Sit
   }));
 }
 
+// Entries without a page of their own are parts of their hub, which the route table lists.
+const PAGED = COLLECTION_IDS.filter(hasEntryPages);
+
 /**
- * /sitemap.xml: the route table plus every entry of every collection in the languages it is
- * written in (other addresses show a fallback that is canonical to those). Without a list it still
- * lists the rest, and is not kept.
+ * /sitemap.xml: the route table plus every entry of every collection with entry pages, in the
+ * languages it is written in (other addresses show a fallback that is canonical to those). Without
+ * a list it still lists the rest, and is not kept.
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const data = siteData(c);
-  const listings = await Promise.all(COLLECTION_IDS.map((id) => data[id].list() as Promise<Listing<ListRow<CollectionId>>>));
-  const extra = COLLECTION_IDS.flatMap((id, i) => entries(id, listings[i]!));
+  const listings = await Promise.all(PAGED.map((id) => data[id].list() as Promise<Listing<ListRow<CollectionId>>>));
+  const extra = PAGED.flatMap((id, i) => entries(id, listings[i]!));
   const complete = listings.every((l) => l.kind === 'ok');
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',

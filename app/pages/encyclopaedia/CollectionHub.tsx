@@ -4,7 +4,7 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
-import { hubPath, type CollectionId } from '../../../shared/collections.ts';
+import { hubPath, type EntryCollectionId } from '../../../shared/collections.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
 import { SiteRatingNote, Unavailable } from './Notes.tsx';
@@ -21,7 +21,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
   page: 'boss' | 'items' | 'map';
-  kind: CollectionId;
+  kind: EntryCollectionId;
   /** Facts on a featured card (null: this entry has no value for it). */
   facts: (entry: T) => (Fact | null)[];
   /** Column headers of the full list after the name, and each entry's cells. */
@@ -65,7 +65,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
   );
 }
 
-function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells }: { entries: T[]; kind: CollectionId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
+function FilteredTable<T extends HubEntry>({ entries, kind, name, columns, cells }: { entries: T[]; kind: EntryCollectionId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
   const { t } = usePage();
   if (entries.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
   return (
