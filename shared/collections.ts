@@ -3,6 +3,7 @@ import type { EntityDef, RowOf } from './schema/entity.ts';
 import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
+import { PATCH_SCHEMA } from './schema/patch.ts';
 import { TRAILER_SCHEMA, TRAILER_TEASER_SCHEMA } from './schema/trailer.ts';
 import { ZONE_SCHEMA, ZONE_TEASER_SCHEMA } from './schema/zone.ts';
 import { fillPath, FORM_OUTCOME_QUERY, route, type QueryRule, type RouteDef, type RouteId } from './routes.ts';
@@ -43,6 +44,8 @@ export const COLLECTIONS = {
   bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide' },
   items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES }, title: 'name', summary: 'description', searchType: 'guide' },
   zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide' },
+  // Patches are read whole: entry pages read every patch's changes.
+  patches: { schema: PATCH_SCHEMA, list: PATCH_SCHEMA, hub: 'updates', filters: {}, title: 'title', summary: 'summary', searchType: 'news' },
 } as const satisfies Record<string, CollectionDef>;
 
 export type CollectionId = keyof typeof COLLECTIONS;

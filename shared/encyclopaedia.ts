@@ -1,4 +1,5 @@
 import type { Lang } from '../content/languages.ts';
+import type { Listing } from './data.ts';
 import type { BossRow, BossTeaserRow } from './schema/boss.ts';
 import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
@@ -21,6 +22,11 @@ export type Names = ReadonlyMap<string, string>;
 
 export function names(rows: readonly { slug: string; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
   return new Map(allInLanguage(rows, lang).map((r) => [r.slug, r.name] as const));
+}
+
+/** The names of a list that could be read; none when it could not (its links are then left out). */
+export function namesIn(listing: Listing<{ slug: string; translations: readonly { language: Lang; name: string }[] }>, lang: Lang): Names {
+  return listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
 }
 
 /** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */

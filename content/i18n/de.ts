@@ -30,6 +30,7 @@ const de: Dict = {
     items: 'Gegenstände',
     map: 'Karte',
     trailers: 'Trailer',
+    updates: 'Patch-Verlauf',
   },
   header: {
     skipToContent: 'Zum Inhalt springen',
@@ -232,6 +233,11 @@ const de: Dict = {
       description: 'So erreichst du das Team hinter Silksong Hub, einer inoffiziellen Fanseite.',
       keywords: 'Silksong Hub Kontakt',
     },
+    updates: {
+      title: 'Silksong-Patch-Verlauf: Versionen, Daten, Änderungen',
+      description: 'Jeder Patch von Hollow Knight: Silksong, den eine Quelle datiert, der neueste zuerst: Version, Datum, Plattformen, die Änderungen in einfachen Worten und die Quellen.',
+      keywords: 'Silksong Patch Notes, Silksong Update, Silksong Version, Silksong Patch-Verlauf',
+    },
     notFound: {
       title: 'Seite nicht gefunden',
       description: 'Die gesuchte Seite existiert nicht.',
@@ -278,6 +284,10 @@ const de: Dict = {
     newsArticle: {
       heading: 'Artikel',
       intro: '',
+    },
+    updates: {
+      heading: 'Patch-Verlauf',
+      intro: 'Jeder Silksong-Patch, den eine Quelle datiert, der neueste zuerst, mit seinen Änderungen in einfachen Worten. Ein Patch, den keine Quelle datiert, fehlt, bis eine es tut. Einträge, die eine Änderung betrifft, sind verlinkt, und ihre Seiten zeigen die Änderung.',
     },
     guides: {
       heading: 'Tipps & Guides',
@@ -554,6 +564,25 @@ const de: Dict = {
     unofficial: {
       heading: 'Eine inoffizielle Fanseite',
       link: 'Website von Team Cherry',
+    },
+  },
+  updates: {
+    beta: 'Öffentliche Beta',
+    released: 'Erschienen',
+    version: 'Version',
+    platforms: 'Plattformen',
+    notStated: 'Von den Quellen nicht genannt',
+    changes: 'Änderungen',
+    concerns: 'Betrifft:',
+    empty: 'Es wurden noch keine Patches veröffentlicht.',
+    history: 'Patch-Verlauf',
+    changedIn: 'Geändert in {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

@@ -34,6 +34,7 @@ const en = {
     items: 'Items',
     map: 'Map',
     trailers: 'Trailers',
+    updates: 'Patch History',
   },
   header: {
     skipToContent: 'Skip to content',
@@ -236,6 +237,11 @@ const en = {
       description: 'How to reach the team behind Silksong Hub, an unofficial fan site.',
       keywords: 'Silksong Hub contact',
     },
+    updates: {
+      title: 'Silksong Patch History: Versions, Dates, Changes',
+      description: 'Every Hollow Knight: Silksong patch we can date from a source, newest first: version, date, platforms, the changes in plain words, and the sources.',
+      keywords: 'Silksong patch notes, Silksong update, Silksong version, Silksong patch history',
+    },
     notFound: {
       title: 'Page not found',
       description: 'The page you were looking for does not exist.',
@@ -282,6 +288,10 @@ const en = {
     newsArticle: {
       heading: 'News article',
       intro: '',
+    },
+    updates: {
+      heading: 'Patch History',
+      intro: 'Every Silksong patch we can date from a source, newest first, with its changes in plain words. A patch no source dates is left out until one does. Entries a change concerns are linked, and their pages show the change.',
     },
     guides: {
       heading: 'Guides',
@@ -558,6 +568,25 @@ const en = {
     unofficial: {
       heading: 'An unofficial fan site',
       link: 'Team Cherry’s website',
+    },
+  },
+  updates: {
+    beta: 'Public beta',
+    released: 'Released',
+    version: 'Version',
+    platforms: 'Platforms',
+    notStated: 'Not given by the sources',
+    changes: 'Changes',
+    concerns: 'Concerns:',
+    empty: 'No patches have been published yet.',
+    history: 'Patch history',
+    changedIn: 'Changed in {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

@@ -30,6 +30,7 @@ const es: Dict = {
     items: 'Objetos',
     map: 'Mapa',
     trailers: 'Tráileres',
+    updates: 'Historial de parches',
   },
   header: {
     skipToContent: 'Saltar al contenido',
@@ -232,6 +233,11 @@ const es: Dict = {
       description: 'Cómo ponerte en contacto con el equipo de Silksong Hub, un sitio de fans no oficial.',
       keywords: 'Silksong Hub contacto',
     },
+    updates: {
+      title: 'Historial de parches de Silksong: versiones y cambios',
+      description: 'Todos los parches de Hollow Knight: Silksong que una fuente permite fechar, del más reciente al más antiguo: versión, fecha, plataformas, los cambios explicados con claridad y las fuentes.',
+      keywords: 'parches Silksong, actualización Silksong, versión Silksong, notas del parche Silksong',
+    },
     notFound: {
       title: 'Página no encontrada',
       description: 'La página que buscas no existe.',
@@ -278,6 +284,10 @@ const es: Dict = {
     newsArticle: {
       heading: 'Noticia',
       intro: '',
+    },
+    updates: {
+      heading: 'Historial de parches',
+      intro: 'Todos los parches de Silksong que una fuente permite fechar, del más reciente al más antiguo, con sus cambios explicados con claridad. Un parche que ninguna fuente fecha queda fuera hasta que alguna lo haga. Las entradas a las que afecta un cambio están enlazadas y sus páginas muestran el cambio.',
     },
     guides: {
       heading: 'Guías',
@@ -554,6 +564,25 @@ const es: Dict = {
     unofficial: {
       heading: 'Un sitio de fans no oficial',
       link: 'Sitio web de Team Cherry',
+    },
+  },
+  updates: {
+    beta: 'Beta pública',
+    released: 'Publicación',
+    version: 'Versión',
+    platforms: 'Plataformas',
+    notStated: 'Las fuentes no lo indican',
+    changes: 'Cambios',
+    concerns: 'Afecta a:',
+    empty: 'Todavía no se ha publicado ningún parche.',
+    history: 'Historial de parches',
+    changedIn: 'Modificado en el {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

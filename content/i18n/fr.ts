@@ -30,6 +30,7 @@ const fr: Dict = {
     items: 'Objets',
     map: 'Carte',
     trailers: 'Bandes-annonces',
+    updates: 'Historique des patchs',
   },
   header: {
     skipToContent: 'Aller au contenu',
@@ -232,6 +233,11 @@ const fr: Dict = {
       description: 'Comment joindre l’équipe derrière Silksong Hub, un site de fans non officiel.',
       keywords: 'contacter Silksong Hub',
     },
+    updates: {
+      title: 'Patchs de Silksong : versions, dates et changements',
+      description: 'Tous les patchs de Hollow Knight: Silksong qu’une source permet de dater, du plus récent au plus ancien : version, date, plateformes, changements expliqués simplement et sources.',
+      keywords: 'patch Silksong, mise à jour Silksong, version Silksong, notes de patch Silksong',
+    },
     notFound: {
       title: 'Page introuvable',
       description: 'La page que vous cherchez n’existe pas.',
@@ -278,6 +284,10 @@ const fr: Dict = {
     newsArticle: {
       heading: 'Actualité',
       intro: '',
+    },
+    updates: {
+      heading: 'Historique des patchs',
+      intro: 'Tous les patchs de Silksong qu’une source permet de dater, du plus récent au plus ancien, avec leurs changements expliqués simplement. Un patch qu’aucune source ne date est laissé de côté jusqu’à ce qu’une le fasse. Les entrées concernées par un changement sont liées, et leurs pages le mentionnent.',
     },
     guides: {
       heading: 'Guides et astuces',
@@ -554,6 +564,25 @@ const fr: Dict = {
     unofficial: {
       heading: 'Un site de fans non officiel',
       link: 'Le site de Team Cherry',
+    },
+  },
+  updates: {
+    beta: 'Bêta publique',
+    released: 'Sortie',
+    version: 'Version',
+    platforms: 'Plateformes',
+    notStated: 'Non précisé par les sources',
+    changes: 'Changements',
+    concerns: 'Concerne :',
+    empty: 'Aucun patch n’a encore été publié.',
+    history: 'Historique des patchs',
+    changedIn: 'Modifié dans le {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

@@ -30,6 +30,7 @@ const ja: Dict = {
     items: 'アイテム',
     map: 'マップ',
     trailers: 'トレーラー',
+    updates: 'パッチ履歴',
   },
   header: {
     skipToContent: '本文へスキップ',
@@ -232,6 +233,11 @@ const ja: Dict = {
       description: '非公式ファンサイト「Silksong Hub」の運営チームへの連絡方法。',
       keywords: 'Silksong Hub お問い合わせ',
     },
+    updates: {
+      title: 'シルクソングのパッチ履歴：バージョン・日付・変更点',
+      description: '情報源で日付を確認できる『ホロウナイト：シルクソング』のパッチを新しい順に掲載。バージョン、日付、プラットフォーム、わかりやすく説明した変更点と情報源。',
+      keywords: 'シルクソング パッチ, シルクソング アップデート, シルクソング バージョン, シルクソング パッチノート',
+    },
     notFound: {
       title: 'ページが見つかりません',
       description: 'お探しのページは存在しません。',
@@ -278,6 +284,10 @@ const ja: Dict = {
     newsArticle: {
       heading: 'ニュース記事',
       intro: '',
+    },
+    updates: {
+      heading: 'パッチ履歴',
+      intro: '情報源で日付を確認できるシルクソングのパッチを新しい順に並べ、変更点をわかりやすく説明します。日付を示す情報源がないパッチは、見つかるまで載せていません。変更に関係する項目にはリンクがあり、その項目のページにも変更が表示されます。',
     },
     guides: {
       heading: '攻略',
@@ -554,6 +564,25 @@ const ja: Dict = {
     unofficial: {
       heading: '非公式のファンサイトです',
       link: 'Team Cherry 公式サイト',
+    },
+  },
+  updates: {
+    beta: '公開ベータ',
+    released: '配信日',
+    version: 'バージョン',
+    platforms: 'プラットフォーム',
+    notStated: '情報源に記載なし',
+    changes: '変更点',
+    concerns: '関連項目：',
+    empty: 'まだパッチは掲載されていません。',
+    history: 'パッチ履歴',
+    changedIn: '{{patch}}で変更',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

@@ -30,6 +30,7 @@ const pt: Dict = {
     items: 'Itens',
     map: 'Mapa',
     trailers: 'Trailers',
+    updates: 'Histórico de patches',
   },
   header: {
     skipToContent: 'Pular para o conteúdo',
@@ -232,6 +233,11 @@ const pt: Dict = {
       description: 'Como entrar em contato com a equipe por trás do Silksong Hub, um site de fãs não oficial.',
       keywords: 'Silksong Hub contato',
     },
+    updates: {
+      title: 'Histórico de patches de Silksong: versões e mudanças',
+      description: 'Todos os patches de Hollow Knight: Silksong que uma fonte permite datar, do mais recente ao mais antigo: versão, data, plataformas, as mudanças em palavras simples e as fontes.',
+      keywords: 'patches Silksong, atualização Silksong, versão Silksong, notas de patch Silksong',
+    },
     notFound: {
       title: 'Página não encontrada',
       description: 'A página que você procura não existe.',
@@ -278,6 +284,10 @@ const pt: Dict = {
     newsArticle: {
       heading: 'Notícia',
       intro: '',
+    },
+    updates: {
+      heading: 'Histórico de patches',
+      intro: 'Todos os patches de Silksong que uma fonte permite datar, do mais recente ao mais antigo, com as mudanças em palavras simples. Um patch que nenhuma fonte data fica de fora até que alguma o faça. As entradas afetadas por uma mudança têm link, e as páginas delas mostram a mudança.',
     },
     guides: {
       heading: 'Guias',
@@ -554,6 +564,25 @@ const pt: Dict = {
     unofficial: {
       heading: 'Um site de fãs não oficial',
       link: 'Site da Team Cherry',
+    },
+  },
+  updates: {
+    beta: 'Beta público',
+    released: 'Lançamento',
+    version: 'Versão',
+    platforms: 'Plataformas',
+    notStated: 'Não informado pelas fontes',
+    changes: 'Mudanças',
+    concerns: 'Afeta:',
+    empty: 'Nenhum patch foi publicado ainda.',
+    history: 'Histórico de patches',
+    changedIn: 'Alterado no {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

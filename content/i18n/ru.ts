@@ -30,6 +30,7 @@ const ru: Dict = {
     items: 'Предметы',
     map: 'Карта',
     trailers: 'Трейлеры',
+    updates: 'История патчей',
   },
   header: {
     skipToContent: 'Перейти к содержимому',
@@ -232,6 +233,11 @@ const ru: Dict = {
       description: 'Как связаться с командой Silksong Hub — неофициального фанатского сайта.',
       keywords: 'Silksong Hub контакты',
     },
+    updates: {
+      title: 'История патчей Silksong: версии, даты, изменения',
+      description: 'Все патчи Hollow Knight: Silksong, дату которых подтверждает источник, от новых к старым: версия, дата, платформы, изменения простыми словами и источники.',
+      keywords: 'патчи Silksong, обновление Silksong, версия Silksong, список изменений Silksong',
+    },
     notFound: {
       title: 'Страница не найдена',
       description: 'Страница, которую вы ищете, не существует.',
@@ -278,6 +284,10 @@ const ru: Dict = {
     newsArticle: {
       heading: 'Новость',
       intro: '',
+    },
+    updates: {
+      heading: 'История патчей',
+      intro: 'Все патчи Silksong, дату которых подтверждает источник, от новых к старым, с изменениями простыми словами. Патч, который ни один источник не датирует, не включён, пока такой источник не найдётся. Записи, которых касается изменение, связаны ссылками, и на их страницах оно показано.',
     },
     guides: {
       heading: 'Гайды',
@@ -554,6 +564,25 @@ const ru: Dict = {
     unofficial: {
       heading: 'Неофициальный фанатский сайт',
       link: 'Сайт Team Cherry',
+    },
+  },
+  updates: {
+    beta: 'Открытая бета',
+    released: 'Выход',
+    version: 'Версия',
+    platforms: 'Платформы',
+    notStated: 'В источниках не указано',
+    changes: 'Изменения',
+    concerns: 'Касается:',
+    empty: 'Патчей пока не опубликовано.',
+    history: 'История патчей',
+    changedIn: 'Изменено — {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

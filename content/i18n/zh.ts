@@ -30,6 +30,7 @@ const zh: Dict = {
     items: '物品',
     map: '地图',
     trailers: '预告片',
+    updates: '补丁历史',
   },
   header: {
     skipToContent: '跳至正文',
@@ -232,6 +233,11 @@ const zh: Dict = {
       description: '如何联系非官方粉丝网站 Silksong Hub 的运营团队。',
       keywords: 'Silksong Hub 联系方式',
     },
+    updates: {
+      title: '丝之歌补丁历史：版本、日期与改动',
+      description: '所有能由资料确认日期的《空洞骑士：丝之歌》补丁，按从新到旧排列：版本、日期、平台、用通俗语言说明的改动，以及资料来源。',
+      keywords: '丝之歌 补丁, 丝之歌 更新, 丝之歌 版本, 丝之歌 更新说明',
+    },
     notFound: {
       title: '页面不存在',
       description: '你要找的页面不存在。',
@@ -278,6 +284,10 @@ const zh: Dict = {
     newsArticle: {
       heading: '新闻文章',
       intro: '',
+    },
+    updates: {
+      heading: '补丁历史',
+      intro: '所有能由资料确认日期的《丝之歌》补丁，按从新到旧排列，并用通俗的语言说明改动。没有资料能确认日期的补丁暂不列出，直到找到这样的资料为止。改动涉及的条目都附有链接，条目页面也会显示该改动。',
     },
     guides: {
       heading: '攻略',
@@ -554,6 +564,25 @@ const zh: Dict = {
     unofficial: {
       heading: '非官方粉丝网站',
       link: 'Team Cherry 官方网站',
+    },
+  },
+  updates: {
+    beta: '公开测试版',
+    released: '发布日期',
+    version: '版本',
+    platforms: '平台',
+    notStated: '资料中未说明',
+    changes: '改动',
+    concerns: '涉及：',
+    empty: '尚未发布任何补丁。',
+    history: '补丁历史',
+    changedIn: '{{patch}} 中的改动',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
     },
   },
   encyclopaedia: {

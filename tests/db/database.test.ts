@@ -43,6 +43,7 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'region', parentVals: "'EU'", cols: { name: 'n' } },
   { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'published', parentVals: 'false', cols: { notes: 'n' } },
+  { parent: 'patches', child: 'patch_translations', fk: 'patch_id', parentCols: 'slug, date', parentVals: "'t-patch', now()", cols: { title: 't' } },
 ];
 
 let cluster: Cluster | undefined;
@@ -121,6 +122,7 @@ describe('schema', () => {
         'preorder_variants_published_created_idx',
         'preorder_variants_region_idx',
         'system_requirements_published_created_idx',
+        'patches_published_date_idx',
       ]),
     );
   });
@@ -155,6 +157,12 @@ describe('schema', () => {
       await expect(
         db.query(`insert into public.items (slug, type, rarity, category) values ('t-armour', 'armour', 'common', 'crest')`),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
+    });
+  });
+
+  it('limits patches.platforms to the platforms the site names', async () => {
+    await inTransaction(null, async () => {
+      await expect(db.query(`insert into public.patches (slug, date, platforms) values ('t-patch', now(), '{pc,dreamcast}')`)).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
 
@@ -319,6 +327,7 @@ describe('anon and authenticated', () => {
     ['delete newsletter_subscribers', `delete from public.newsletter_subscribers`],
     ['select newsletter_subscribers', `select * from public.newsletter_subscribers`],
     ['insert bosses', `insert into public.bosses (slug) values ('anon-boss')`],
+    ['insert patches', `insert into public.patches (slug, date) values ('anon-patch', now())`],
   ];
 
   for (const role of ['anon', 'authenticated']) {

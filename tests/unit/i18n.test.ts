@@ -13,15 +13,15 @@ function leaves(obj: object, prefix = ''): [string, string][] {
 // Proper nouns and codes that are the same in every language.
 const SAME_EVERYWHERE = new Set([
   '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
-  'Game Pass', 'Deluxe', 'Japan',
+  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan',
 ]);
 
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material'],
   pt: ['Material', 'Trailers'],
-  fr: ['Sources'],
-  de: ['Material', 'Optional', 'Video: {{title}}'],
+  fr: ['Sources', 'Version'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official

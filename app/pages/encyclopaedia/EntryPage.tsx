@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../content/languages.ts';
+import type { PatchNote } from '../../../shared/patches.ts';
+import { PatchNotes } from '../updates/PatchNotes.tsx';
 import { Facts, type Fact } from './Facts.tsx';
 import { Sources, useTextLang } from './EntryText.tsx';
 import { FallbackNote, SiteRatingNote } from './Notes.tsx';
 
-/** The frame every entry page shares: name, fallback note, facts, its sections, sources. */
-export function EntryPage({ name, description, textLanguage, facts, sources, rated = true, children }: {
+/** The frame every entry page shares: name, fallback note, facts, its sections, the patches that changed it, sources. */
+export function EntryPage({ name, description, textLanguage, facts, sources, rated = true, patches = [], children }: {
   name: string;
   description: string | null;
   textLanguage: Lang;
@@ -13,6 +15,7 @@ export function EntryPage({ name, description, textLanguage, facts, sources, rat
   sources: readonly string[];
   /** Shows one of the site's own ratings, so says so. */
   rated?: boolean;
+  patches?: readonly PatchNote[];
   children: ReactNode;
 }) {
   const lang = useTextLang(textLanguage);
@@ -26,6 +29,7 @@ export function EntryPage({ name, description, textLanguage, facts, sources, rat
       <Facts facts={facts} className="card items-baseline gap-x-6 gap-y-2" />
       {rated && <SiteRatingNote />}
       {children}
+      <PatchNotes notes={patches} />
       <Sources urls={sources} />
     </article>
   );

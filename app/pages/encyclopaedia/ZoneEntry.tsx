@@ -8,7 +8,7 @@ import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, patches } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
@@ -17,6 +17,7 @@ export function ZoneEntry({ data: { zone } }: { data: ZoneData }) {
       description={zone.description}
       textLanguage={zone.lang}
       sources={zone.sources}
+      patches={patches}
       facts={[
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${zone.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={zone.difficulty} /> },
