@@ -1,6 +1,7 @@
 import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
 import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
+import { EXPANSION_FACT_SCHEMA, EXPANSION_SCHEMA } from './schema/expansion.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
 import { PATCH_SCHEMA } from './schema/patch.ts';
@@ -44,8 +45,10 @@ export const COLLECTIONS = {
   bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide' },
   items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES }, title: 'name', summary: 'description', searchType: 'guide' },
   zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide' },
-  // Patches are read whole: entry pages read every patch's changes.
+  // Patches, expansions and their facts are read whole where they are shown (entry pages read every patch's changes).
   patches: { schema: PATCH_SCHEMA, list: PATCH_SCHEMA, hub: 'updates', filters: {}, title: 'title', summary: 'summary', searchType: 'news' },
+  expansions: { schema: EXPANSION_SCHEMA, list: EXPANSION_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'name', summary: 'summary', searchType: 'news' },
+  expansionFacts: { schema: EXPANSION_FACT_SCHEMA, list: EXPANSION_FACT_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'text', summary: null, searchType: 'news' },
 } as const satisfies Record<string, CollectionDef>;
 
 export type CollectionId = keyof typeof COLLECTIONS;

@@ -11,7 +11,7 @@ export type RouteId =
   | 'steam' | 'playstation' | 'xbox' | 'nintendo'
   | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'map'
   | 'bossEntry' | 'itemEntry' | 'zoneEntry' | 'trailers' | 'trailer'
-  | 'news' | 'newsArticle' | 'updates' | 'faq' | 'search' | 'community' | 'contact';
+  | 'news' | 'newsArticle' | 'updates' | 'seaOfSorrow' | 'faq' | 'search' | 'community' | 'contact';
 
 export type SeoKey = keyof Dict['seo'];
 
@@ -51,7 +51,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'nintendo', path: '/platforms/nintendo', label: 'nav.nintendo', seo: 'nintendo', parent: 'platforms', sitemap: true, search: true },
   { id: 'preorder', path: '/preorder', label: 'nav.preorder', seo: 'preorder', nav: 4, sitemap: true, search: true, related: ['platforms', 'releaseDate', 'news'] },
   { id: 'news', path: '/news', label: 'nav.news', seo: 'news', nav: 5, sitemap: true, search: false, related: ['releaseDate', 'guides', 'faq'], query: { page: 'page-number' } },
-  { id: 'updates', path: '/updates', label: 'nav.updates', seo: 'updates', parent: 'news', sitemap: true, search: true, related: ['news', 'boss', 'items'] },
+  { id: 'updates', path: '/updates', label: 'nav.updates', seo: 'updates', parent: 'news', sitemap: true, search: true, related: ['news', 'boss', 'seaOfSorrow'] },
+  { id: 'seaOfSorrow', path: '/sea-of-sorrow', label: 'nav.seaOfSorrow', seo: 'seaOfSorrow', parent: 'news', sitemap: true, search: true, related: ['news', 'updates', 'map'] },
   { id: 'newsArticle', path: '/news/:slug', label: 'nav.news', seo: 'news', parent: 'news', sitemap: false, search: false, related: ['news', 'releaseDate', 'guides'] },
   { id: 'guides', path: '/guides', label: 'nav.guides', seo: 'guides', nav: 6, sitemap: true, search: true, related: ['faq', 'news'] },
   { id: 'gettingStarted', path: '/guides/getting-started', label: 'nav.gettingStarted', seo: 'gettingStarted', parent: 'guides', sitemap: true, search: true },

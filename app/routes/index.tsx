@@ -14,6 +14,7 @@ import { staticRoute, type RouteModule } from './module.ts';
 import { newsArticle } from './newsArticle.tsx';
 import { newsList } from './newsList.tsx';
 import { search } from './search.tsx';
+import { seaOfSorrow } from './seaOfSorrow.tsx';
 import { updates } from './updates.tsx';
 
 const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRoute(() => <PlatformPage platform={p} />);
@@ -35,6 +36,7 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   news: newsList,
   newsArticle,
   updates,
+  seaOfSorrow,
   guides: staticRoute(GuidesPage),
   gettingStarted: staticRoute(GettingStartedPage),
   boss: bossHub,

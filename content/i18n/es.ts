@@ -31,6 +31,7 @@ const es: Dict = {
     map: 'Mapa',
     trailers: 'Tráileres',
     updates: 'Historial de parches',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Saltar al contenido',
@@ -238,6 +239,11 @@ const es: Dict = {
       description: 'Todos los parches de Hollow Knight: Silksong que una fuente permite fechar, del más reciente al más antiguo: versión, fecha, plataformas, los cambios explicados con claridad y las fuentes.',
       keywords: 'parches Silksong, actualización Silksong, versión Silksong, notas del parche Silksong',
     },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: lo que se sabe de la expansión',
+      description: 'Lo que Team Cherry ha anunciado sobre Sea of Sorrow, la expansión gratuita de Hollow Knight: Silksong prevista para 2026, lo que aún no ha dicho y las fuentes.',
+      keywords: 'Sea of Sorrow, expansión Silksong, DLC Silksong, fecha de Sea of Sorrow',
+    },
     notFound: {
       title: 'Página no encontrada',
       description: 'La página que buscas no existe.',
@@ -288,6 +294,10 @@ const es: Dict = {
     updates: {
       heading: 'Historial de parches',
       intro: 'Todos los parches de Silksong que una fuente permite fechar, del más reciente al más antiguo, con sus cambios explicados con claridad. Un parche que ninguna fuente fecha queda fuera hasta que alguna lo haga. Las entradas a las que afecta un cambio están enlazadas y sus páginas muestran el cambio.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: lo que se sabe',
+      intro: 'Lo que Team Cherry ha anunciado sobre la expansión gratuita y lo que aún no ha dicho, cada punto con sus fuentes.',
     },
     guides: {
       heading: 'Guías',
@@ -584,6 +594,19 @@ const es: Dict = {
       switch: 'Nintendo Switch',
       switch2: 'Nintendo Switch 2',
     },
+  },
+  seaOfSorrow: {
+    announced: 'Anuncio',
+    releaseDate: 'Fecha de lanzamiento',
+    noDate: 'Aún sin anunciar',
+    status: {
+      announced: 'Anunciado',
+      'not-announced': 'Sin anunciar',
+    },
+    announcedHeading: 'Lo que ha anunciado Team Cherry',
+    openHeading: 'Lo que no se ha anunciado',
+    countdown: 'Cuenta atrás para {{name}}',
+    released: '{{name}} ya está disponible.',
   },
   encyclopaedia: {
     siteRating: 'La dificultad, el tipo, la rareza y el tipo de zona son una clasificación propia de este sitio, no del juego.',

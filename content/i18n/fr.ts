@@ -31,6 +31,7 @@ const fr: Dict = {
     map: 'Carte',
     trailers: 'Bandes-annonces',
     updates: 'Historique des patchs',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Aller au contenu',
@@ -238,6 +239,11 @@ const fr: Dict = {
       description: 'Tous les patchs de Hollow Knight: Silksong qu’une source permet de dater, du plus récent au plus ancien : version, date, plateformes, changements expliqués simplement et sources.',
       keywords: 'patch Silksong, mise à jour Silksong, version Silksong, notes de patch Silksong',
     },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow : ce que l’on sait de l’extension',
+      description: 'Ce que Team Cherry a annoncé sur Sea of Sorrow, l’extension gratuite de Hollow Knight: Silksong prévue pour 2026, ce qu’il n’a pas encore dit, et les sources.',
+      keywords: 'Sea of Sorrow, extension Silksong, DLC Silksong, date de sortie Sea of Sorrow',
+    },
     notFound: {
       title: 'Page introuvable',
       description: 'La page que vous cherchez n’existe pas.',
@@ -288,6 +294,10 @@ const fr: Dict = {
     updates: {
       heading: 'Historique des patchs',
       intro: 'Tous les patchs de Silksong qu’une source permet de dater, du plus récent au plus ancien, avec leurs changements expliqués simplement. Un patch qu’aucune source ne date est laissé de côté jusqu’à ce qu’une le fasse. Les entrées concernées par un changement sont liées, et leurs pages le mentionnent.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow : ce que l’on sait',
+      intro: 'Ce que Team Cherry a annoncé sur l’extension gratuite, et ce qu’il n’a pas encore dit, chaque point avec ses sources.',
     },
     guides: {
       heading: 'Guides et astuces',
@@ -584,6 +594,19 @@ const fr: Dict = {
       switch: 'Nintendo Switch',
       switch2: 'Nintendo Switch 2',
     },
+  },
+  seaOfSorrow: {
+    announced: 'Annonce',
+    releaseDate: 'Date de sortie',
+    noDate: 'Pas encore annoncée',
+    status: {
+      announced: 'Annoncé',
+      'not-announced': 'Non annoncé',
+    },
+    announcedHeading: 'Ce que Team Cherry a annoncé',
+    openHeading: 'Ce qui n’a pas été annoncé',
+    countdown: 'Compte à rebours : {{name}}',
+    released: '{{name}} est disponible.',
   },
   encyclopaedia: {
     siteRating: 'La difficulté, la catégorie, la rareté et le type de zone relèvent d’une classification propre à ce site, et non au jeu.',

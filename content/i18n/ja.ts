@@ -31,6 +31,7 @@ const ja: Dict = {
     map: 'マップ',
     trailers: 'トレーラー',
     updates: 'パッチ履歴',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: '本文へスキップ',
@@ -238,6 +239,11 @@ const ja: Dict = {
       description: '情報源で日付を確認できる『ホロウナイト：シルクソング』のパッチを新しい順に掲載。バージョン、日付、プラットフォーム、わかりやすく説明した変更点と情報源。',
       keywords: 'シルクソング パッチ, シルクソング アップデート, シルクソング バージョン, シルクソング パッチノート',
     },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow：シルクソング拡張コンテンツの最新情報',
+      description: '2026年に無料で登場する『ホロウナイト：シルクソング』の拡張コンテンツ Sea of Sorrow について、Team Cherry が発表したこと、まだ明かしていないこと、そして情報源。',
+      keywords: 'Sea of Sorrow, シルクソング 拡張, シルクソング DLC, Sea of Sorrow 発売日',
+    },
     notFound: {
       title: 'ページが見つかりません',
       description: 'お探しのページは存在しません。',
@@ -288,6 +294,10 @@ const ja: Dict = {
     updates: {
       heading: 'パッチ履歴',
       intro: '情報源で日付を確認できるシルクソングのパッチを新しい順に並べ、変更点をわかりやすく説明します。日付を示す情報源がないパッチは、見つかるまで載せていません。変更に関係する項目にはリンクがあり、その項目のページにも変更が表示されます。',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow：わかっていること',
+      intro: '無料の拡張コンテンツについて、Team Cherry が発表したことと、まだ明かしていないことを、それぞれ情報源とともにまとめました。',
     },
     guides: {
       heading: '攻略',
@@ -584,6 +594,19 @@ const ja: Dict = {
       switch: 'Nintendo Switch',
       switch2: 'Nintendo Switch 2',
     },
+  },
+  seaOfSorrow: {
+    announced: '発表日',
+    releaseDate: '発売日',
+    noDate: '未発表',
+    status: {
+      announced: '発表済み',
+      'not-announced': '未発表',
+    },
+    announcedHeading: 'Team Cherry が発表したこと',
+    openHeading: 'まだ発表されていないこと',
+    countdown: '{{name}} までのカウントダウン',
+    released: '{{name}} は配信中です。',
   },
   encyclopaedia: {
     siteRating: '難易度・種類・レア度・エリアの種類は当サイト独自の分類であり、ゲーム内の分類ではありません。',

@@ -31,6 +31,7 @@ const zh: Dict = {
     map: '地图',
     trailers: '预告片',
     updates: '补丁历史',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: '跳至正文',
@@ -238,6 +239,11 @@ const zh: Dict = {
       description: '所有能由资料确认日期的《空洞骑士：丝之歌》补丁，按从新到旧排列：版本、日期、平台、用通俗语言说明的改动，以及资料来源。',
       keywords: '丝之歌 补丁, 丝之歌 更新, 丝之歌 版本, 丝之歌 更新说明',
     },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow：丝之歌扩展内容的已知信息',
+      description: 'Team Cherry 关于《空洞骑士：丝之歌》免费扩展内容 Sea of Sorrow（预计 2026 年推出）已经公布和尚未公布的信息，以及资料来源。',
+      keywords: 'Sea of Sorrow, 丝之歌 扩展, 丝之歌 DLC, Sea of Sorrow 上线时间',
+    },
     notFound: {
       title: '页面不存在',
       description: '你要找的页面不存在。',
@@ -288,6 +294,10 @@ const zh: Dict = {
     updates: {
       heading: '补丁历史',
       intro: '所有能由资料确认日期的《丝之歌》补丁，按从新到旧排列，并用通俗的语言说明改动。没有资料能确认日期的补丁暂不列出，直到找到这样的资料为止。改动涉及的条目都附有链接，条目页面也会显示该改动。',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow：已知信息',
+      intro: 'Team Cherry 对这款免费扩展内容已经公布了什么、还有什么没有说，每一条都附有资料来源。',
     },
     guides: {
       heading: '攻略',
@@ -584,6 +594,19 @@ const zh: Dict = {
       switch: 'Nintendo Switch',
       switch2: 'Nintendo Switch 2',
     },
+  },
+  seaOfSorrow: {
+    announced: '公布日期',
+    releaseDate: '发售日期',
+    noDate: '尚未公布',
+    status: {
+      announced: '已公布',
+      'not-announced': '未公布',
+    },
+    announcedHeading: 'Team Cherry 已公布的内容',
+    openHeading: '尚未公布的内容',
+    countdown: '{{name}} 倒计时',
+    released: '{{name}} 现已推出。',
   },
   encyclopaedia: {
     siteRating: '难度、类型、稀有度和区域类型均为本站自行划分，并非游戏内的分类。',

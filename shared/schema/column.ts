@@ -72,6 +72,8 @@ export const slugRef = (table: string) => ({ ...column('text', v.pipe(v.nullish(
 export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug)))), references: table });
 const instant = v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x))));
 export const timestamp = () => column('timestamptz', instant);
+/** A time not known yet (an expansion's release date before it is announced): null. */
+export const nullableTimestamp = () => column('timestamptz', v.pipe(v.nullish(instant), v.transform((x) => x ?? null)), true);
 export const boolean = () => column('boolean', v.boolean());
 export const nullableBoolean = () => column('boolean', v.pipe(v.nullish(v.boolean()), v.transform((x) => x ?? null)), true);
 /** A list of short texts (a zone's features); blank entries are left out, and a list not given is empty (the column's default). */

@@ -44,6 +44,9 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'region', parentVals: "'EU'", cols: { name: 'n' } },
   { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'published', parentVals: 'false', cols: { notes: 'n' } },
   { parent: 'patches', child: 'patch_translations', fk: 'patch_id', parentCols: 'slug, date', parentVals: "'t-patch', now()", cols: { title: 't' } },
+  { parent: 'expansions', child: 'expansion_translations', fk: 'expansion_id', parentCols: 'slug, announced', parentVals: "'t-expansion', now()", cols: { name: 'n' } },
+  // A fact names its expansion: the seeded one.
+  { parent: 'expansion_facts', child: 'expansion_fact_translations', fk: 'expansion_fact_id', parentCols: 'slug, expansion, status', parentVals: "'t-fact', 'sea-of-sorrow', 'announced'", cols: { text: 't' } },
 ];
 
 let cluster: Cluster | undefined;
@@ -123,6 +126,8 @@ describe('schema', () => {
         'preorder_variants_region_idx',
         'system_requirements_published_created_idx',
         'patches_published_date_idx',
+        'expansions_published_announced_idx',
+        'expansion_facts_published_created_idx',
       ]),
     );
   });
@@ -160,9 +165,14 @@ describe('schema', () => {
     });
   });
 
-  it('limits patches.platforms to the platforms the site names', async () => {
+  it('limits patches.platforms and expansion_facts.status to the values the site names', async () => {
     await inTransaction(null, async () => {
+      await db.query('savepoint s');
       await expect(db.query(`insert into public.patches (slug, date, platforms) values ('t-patch', now(), '{pc,dreamcast}')`)).rejects.toMatchObject({ code: CHECK_VIOLATION });
+      await db.query('rollback to savepoint s');
+      await expect(
+        db.query(`insert into public.expansion_facts (slug, expansion, status) values ('t-fact', 'sea-of-sorrow', 'rumoured')`),
+      ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
 
@@ -328,6 +338,8 @@ describe('anon and authenticated', () => {
     ['select newsletter_subscribers', `select * from public.newsletter_subscribers`],
     ['insert bosses', `insert into public.bosses (slug) values ('anon-boss')`],
     ['insert patches', `insert into public.patches (slug, date) values ('anon-patch', now())`],
+    ['set an expansion release date', `update public.expansions set release_date = now()`],
+    ['delete expansion_facts', `delete from public.expansion_facts`],
   ];
 
   for (const role of ['anon', 'authenticated']) {

@@ -13,7 +13,7 @@ function leaves(obj: object, prefix = ''): [string, string][] {
 // Proper nouns and codes that are the same in every language.
 const SAME_EVERYWHERE = new Set([
   '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
-  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan',
+  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan', 'Sea of Sorrow',
 ]);
 
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.

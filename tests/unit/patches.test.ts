@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { upcomingRelease } from '../../shared/expansions.ts';
 import { patchNotes, patchViews } from '../../shared/patches.ts';
 import { parseRowColumns, parseTranslation } from '../../shared/schema/entity.ts';
 import { PATCH_SCHEMA, type PatchRow } from '../../shared/schema/patch.ts';
@@ -44,5 +45,16 @@ describe('patch views', () => {
       { text: 'Zwei Bosse sind leichter.', entries: [{ kind: 'bosses', link: { slug: 'moorwing', name: 'Moorschwinge' } }] },
       { text: 'Der Umhang-Fehler ist behoben.', entries: [{ kind: 'zones', link: { slug: 'the-slab', name: 'Der Brocken' } }] },
     ]);
+  });
+});
+
+describe('upcoming release', () => {
+  it('is the soonest release date still ahead, and none while no date is announced', () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    expect(upcomingRelease([{ slug: 'sea-of-sorrow', release_date: null }], now)).toBeNull();
+    expect(upcomingRelease([{ slug: 'past', release_date: '2026-01-01T00:00:00Z' }], now)).toBeNull();
+    expect(
+      upcomingRelease([{ slug: 'later', release_date: '2026-12-01T00:00:00Z' }, { slug: 'sooner', release_date: '2026-07-01T00:00:00Z' }], now),
+    ).toEqual({ slug: 'sooner', date: '2026-07-01T00:00:00Z' });
   });
 });
