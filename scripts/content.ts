@@ -127,6 +127,7 @@ function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glo
         }
       }
     }
+    checkPairs(`content/${dataPath} "${raw.slug}"`, def, checked, translations, problems);
     return [{ ...checked, slug: raw.slug, translations }];
   });
   for (const lang of LANGS) {
@@ -134,6 +135,18 @@ function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glo
     for (const slug of Object.keys(glossaries[lang][id] ?? {})) if (!slugs.has(slug)) problems.push(`content/locales/${lang}/glossary.json: ${id} "${slug}" is not an entry of content/${dataPath}`);
   }
   return records;
+}
+
+/** A list that runs beside a translated list (a patch's entries beside its changes) has one item per text in every language. */
+function checkPairs(where: string, def: EntityDef, record: Record<string, unknown>, translations: Partial<Record<Lang, Texts>>, problems: string[]): void {
+  for (const [name, column] of Object.entries(def.columns)) {
+    if (!column.pairedWith) continue;
+    const items = Array.isArray(record[name]) ? record[name].length : 0;
+    for (const [lang, text] of Object.entries(translations)) {
+      const texts = Array.isArray(text[column.pairedWith]) ? (text[column.pairedWith] as unknown[]).length : 0;
+      if (texts !== items) problems.push(`${where}: field "${name}" has ${items} item(s), but "${column.pairedWith}" in content/locales/${lang}/ has ${texts}`);
+    }
+  }
 }
 
 function checkGlossary(lang: Lang, glossary: unknown, problems: string[]): Glossary {

@@ -1,8 +1,10 @@
 import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
 import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
+import { EXPANSION_FACT_SCHEMA, EXPANSION_SCHEMA } from './schema/expansion.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
+import { PATCH_SCHEMA } from './schema/patch.ts';
 import { TRAILER_SCHEMA, TRAILER_TEASER_SCHEMA } from './schema/trailer.ts';
 import { PREORDER_VARIANT_SCHEMA } from './schema/preorderVariant.ts';
 import { SYSTEM_REQUIREMENTS_SCHEMA } from './schema/systemRequirements.ts';
@@ -29,9 +31,9 @@ export interface StoredDef<F extends EntityDef = EntityDef, L extends EntityDef 
 
 /** A collection whose entries are pages of their own (searched, in the sitemap, linked from one another). */
 export interface PagedDef<F extends EntityDef = EntityDef, L extends EntityDef = EntityDef> extends StoredDef<F, L> {
-  /** The hub (list) page and the page of one entry. */
+  /** The hub (list) page, and the page of one entry when entries have their own (else they are anchors on the hub). */
   hub: RouteId;
-  entry: RouteId;
+  entry?: RouteId;
   /** The hub's filters: a query parameter per column, each one of that column's values. */
   filters: Readonly<Record<string, readonly string[]>>;
   /** The list's text column that names an entry, and the one a search result quotes. */
@@ -57,12 +59,20 @@ export const COLLECTIONS = {
   zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide' },
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },
   system_requirements: { schema: SYSTEM_REQUIREMENTS_SCHEMA, list: SYSTEM_REQUIREMENTS_SCHEMA },
+  // Patches, expansions and their facts are read whole where they are shown (entry pages read every patch's changes).
+  patches: { schema: PATCH_SCHEMA, list: PATCH_SCHEMA, hub: 'updates', filters: {}, title: 'title', summary: 'summary', searchType: 'news' },
+  expansions: { schema: EXPANSION_SCHEMA, list: EXPANSION_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'name', summary: 'summary', searchType: 'news' },
+  expansionFacts: { schema: EXPANSION_FACT_SCHEMA, list: EXPANSION_FACT_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'text', summary: null, searchType: 'news' },
 } as const satisfies Record<string, CollectionDef>;
 
 export type CollectionId = keyof typeof COLLECTIONS;
 export const COLLECTION_IDS = Object.keys(COLLECTIONS) as CollectionId[];
 
-/** The collections whose entries have pages. */
+/** The collections listed on a hub page: searched, their entries linked (to their own page or their anchor on the hub). */
+export type ListedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { hub: RouteId } ? K : never }[CollectionId];
+export const LISTED_IDS = COLLECTION_IDS.filter((id): id is ListedId => 'hub' in COLLECTIONS[id]);
+
+/** The collections whose entries have pages of their own (and so are in the sitemap). */
 export type PagedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { entry: RouteId } ? K : never }[CollectionId];
 export const PAGED_IDS = COLLECTION_IDS.filter((id): id is PagedId => 'entry' in COLLECTIONS[id]);
 
@@ -70,22 +80,25 @@ export type FullSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['schema
 export type ListSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['list'];
 export type ListRow<K extends CollectionId> = RowOf<ListSchema<K>>;
 
+const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
+
 /** An entry's unprefixed path. */
 export const entryPath = (id: PagedId, slug: string): string => fillPath(route(COLLECTIONS[id].entry).path, { slug });
 
 /** The unprefixed path of a collection's hub. */
-export const hubPath = (id: PagedId): string => route(COLLECTIONS[id].hub).path;
+export const hubPath = (id: ListedId): string => route(COLLECTIONS[id].hub).path;
 
-const HUB_OF = new Map<RouteId, PagedId>(PAGED_IDS.map((id) => [COLLECTIONS[id].hub, id]));
+/** Where an entry is shown: its own page, or its anchor on the hub of a collection without entry pages. */
+export const entryAddress = (id: ListedId, slug: string): string => (hasEntryPages(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
 
-/** Every query parameter a route reads: its own, the filters of the collection it is the hub of, and a form's outcome. */
+/** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
 export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
-  const hubOf = HUB_OF.get(r.id);
-  return { ...FORM_OUTCOME_QUERY, ...(hubOf && COLLECTIONS[hubOf].filters), ...r.query };
+  const filters = LISTED_IDS.filter((id) => COLLECTIONS[id].hub === r.id).map((id) => COLLECTIONS[id].filters);
+  return Object.assign({}, FORM_OUTCOME_QUERY, ...filters, r.query);
 }
 
 /** A list row's name and summary in its chosen language (the registry says which columns). */
-export function titleOf(id: PagedId, text: Record<string, unknown>): { title: string; summary: string } {
+export function titleOf(id: ListedId, text: Record<string, unknown>): { title: string; summary: string } {
   const c: PagedDef = COLLECTIONS[id];
   return { title: String(text[c.title] ?? ''), summary: c.summary ? String(text[c.summary] ?? '') : '' };
 }

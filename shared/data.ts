@@ -1,5 +1,5 @@
 import type { Lang } from '../content/languages.ts';
-import { PAGED_IDS, type CollectionId, type FullSchema, type ListRow, type COLLECTIONS, type PagedId } from './collections.ts';
+import type { CollectionId, FullSchema, ListRow, COLLECTIONS } from './collections.ts';
 import type { RowOf } from './schema/entity.ts';
 import type { SafeHtml } from './schema/news.ts';
 import type { SearchResult } from './search.ts';
@@ -37,7 +37,7 @@ export type SiteData = { [K in CollectionId]: DataCollection<ListRow<K>, FullRow
   search(query: string, lang: Lang): Promise<SearchResult[]>;
 };
 
-/** The lists of every collection with pages, in the registry's order (search and the sitemap read them all). */
-export function pagedListings(data: Pick<SiteData, PagedId>): Promise<Listing<ListRow<PagedId>>[]> {
-  return Promise.all(PAGED_IDS.map((id) => data[id].list() as Promise<Listing<ListRow<PagedId>>>));
+/** The lists of several collections, in the order given (search and the sitemap read them all). */
+export function listings<K extends CollectionId>(data: Pick<SiteData, K>, ids: readonly K[]): Promise<Listing<ListRow<K>>[]> {
+  return Promise.all(ids.map((id) => data[id].list() as Promise<Listing<ListRow<K>>>));
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../content/languages.ts';
+import type { Listing } from './data.ts';
 import type { BossRow } from './schema/boss.ts';
 import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
@@ -23,6 +24,11 @@ export type Names = ReadonlyMap<string, Omit<EntryLink, 'slug'>>;
 
 export function names(rows: readonly { slug: string; act?: Act | null; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
   return new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const));
+}
+
+/** The names of a list that could be read; none when it could not (its links are then left out). */
+export function namesIn(listing: Listing<{ slug: string; translations: readonly { language: Lang; name: string }[] }>, lang: Lang): Names {
+  return listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
 }
 
 /** The slugs that name a published entry, as links; the others are left out (unpublished or renamed). */

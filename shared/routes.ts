@@ -11,7 +11,7 @@ export type RouteId =
   | 'steam' | 'playstation' | 'xbox' | 'nintendo'
   | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'map'
   | 'bossEntry' | 'itemEntry' | 'zoneEntry' | 'trailers' | 'trailer'
-  | 'news' | 'newsArticle' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
+  | 'news' | 'newsArticle' | 'updates' | 'seaOfSorrow' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
 
 export type SeoKey = keyof Dict['seo'];
 
@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'trailers', path: '/trailers', label: 'nav.trailers', seo: 'trailers', parent: 'guides', sitemap: true, search: true, related: ['guides', 'news', 'home'] },
   { id: 'trailer', path: '/trailers/:slug', label: 'nav.trailers', seo: 'trailers', parent: 'trailers', sitemap: false, search: false, related: ['trailers', 'news'] },
   { id: 'map', path: '/guides/map', label: 'nav.map', seo: 'map', parent: 'guides', sitemap: true, search: true },
+  { id: 'updates', path: '/updates', label: 'nav.updates', seo: 'updates', parent: 'guides', sitemap: true, search: true, related: ['news', 'boss', 'seaOfSorrow'] },
+  { id: 'seaOfSorrow', path: '/sea-of-sorrow', label: 'nav.seaOfSorrow', seo: 'seaOfSorrow', parent: 'guides', sitemap: true, search: true, related: ['news', 'updates', 'map'] },
   { id: 'faq', path: '/faq', label: 'nav.faq', seo: 'faq', nav: 7, sitemap: true, search: true, related: ['community', 'contact', 'releaseDate', 'systemRequirements'] },
   { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
   { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },

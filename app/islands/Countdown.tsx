@@ -93,8 +93,11 @@ export function CountdownView({ targetDate, title, renderedAt, showSubscription,
   );
 }
 
-/** The countdown to `targetDate` in this page's language; with `newsletter`, its subscribe form (that id) below. */
-export function Countdown({ targetDate, newsletter }: { targetDate: string; newsletter?: string }) {
+/**
+ * The countdown to `targetDate` in this page's language; with `newsletter`, its subscribe form (that
+ * id) below. `title` and `finishedText` name what it counts down to (the game's release by default).
+ */
+export function Countdown({ targetDate, newsletter, title, finishedText }: { targetDate: string; newsletter?: string; title?: string; finishedText?: string }) {
   const ctx = usePage();
   const { t } = ctx;
   return (
@@ -103,7 +106,7 @@ export function Countdown({ targetDate, newsletter }: { targetDate: string; news
       component={CountdownView}
       props={{
         targetDate,
-        title: t('widgets.countdown.title'),
+        title: title ?? t('widgets.countdown.title'),
         renderedAt: Date.now(),
         showSubscription: newsletter !== undefined,
         labels: {
@@ -112,7 +115,7 @@ export function Countdown({ targetDate, newsletter }: { targetDate: string; news
           minutes: t('widgets.countdown.minutes'),
           seconds: t('widgets.countdown.seconds'),
           finished: t('widgets.countdown.finished'),
-          finishedText: t('widgets.countdown.finishedText'),
+          finishedText: finishedText ?? t('widgets.countdown.finishedText'),
         },
         newsletter: newsletter === undefined ? null : newsletterProps(ctx, newsletter),
       }}

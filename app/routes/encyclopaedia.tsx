@@ -1,8 +1,10 @@
-import { bossView, byZone, itemView, link, names, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { bossView, byZone, itemView, link, namesIn, trailerView, zoneView, type EntryLink } from '../../shared/encyclopaedia.ts';
+import { patchNotes, type PatchedCollection, type PatchNote } from '../../shared/patches.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
 import type { Lang } from '../../content/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
+import type { PatchRow } from '../../shared/schema/patch.ts';
 import { BossEntry } from '../pages/encyclopaedia/BossEntry.tsx';
 import { BossHub } from '../pages/encyclopaedia/BossHub.tsx';
 import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
@@ -15,7 +17,7 @@ import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
 import type { BossData, BossHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
 import { textLang } from '../ui/textLanguage.ts';
-import { defineRoute, type LoadContext, type LoadResult, type RelatedLink } from './module.ts';
+import { defineRoute, unavailablePage, type LoadContext, type LoadResult, type RelatedLink } from './module.ts';
 
 /*
  * The encyclopaedia's routes: hubs read one cached list each (filters apply on the page, so one
@@ -33,15 +35,13 @@ function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in
   return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }
 
-const namesOf = (listing: Listing<{ slug: string; translations: { language: Lang; name: string }[] }>, lang: Lang): Names =>
-  listing.kind === 'ok' ? names(listing.rows, lang) : new Map();
-
 /** Bosses or items by the zone they are in; none when the list could not be read (the areas still show, without them). */
 const byZoneOf = (listing: Listing<Parameters<typeof byZone>[0][number]>, lang: Lang): ReadonlyMap<string, EntryLink[]> =>
   listing.kind === 'ok' ? byZone(listing.rows, lang) : new Map();
 
-/** The backend failed with nothing cached: the hub says so, answered 503 so nobody keeps it. */
-const hubUnavailable = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
+/** What the patches say about one entry; nothing when they could not be read (the page is then not kept). */
+const notesOf = (patches: Listing<PatchRow>, lang: Lang, kind: PatchedCollection, slug: string): PatchNote[] =>
+  patches.kind === 'ok' ? patchNotes(patches.rows, lang, kind, slug) : [];
 
 /** An entry's own links as the sidebar's related links. */
 const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
@@ -50,8 +50,8 @@ const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
 export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
   const filter = filters('bosses', query);
   const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
-  if (bosses.kind === 'failed') return hubUnavailable;
-  const zoneNames = namesOf(zones, lang);
+  if (bosses.kind === 'failed') return unavailablePage;
+  const zoneNames = namesIn(zones, lang);
   const entries = allInLanguage(bosses.rows, lang).map((b) => ({ ...b, zone: link(b.zone, zoneNames) }));
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, BossHub);
@@ -59,8 +59,8 @@ export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) =>
 export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) => {
   const filter = filters('items', query);
   const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
-  if (items.kind === 'failed') return hubUnavailable;
-  const zoneNames = namesOf(zones, lang);
+  if (items.kind === 'failed') return unavailablePage;
+  const zoneNames = namesIn(zones, lang);
   const entries = allInLanguage(items.rows, lang).map((i) => ({ ...i, zone: link(i.zone, zoneNames) }));
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
@@ -68,7 +68,7 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) =
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
   const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
-  if (zones.kind === 'failed') return hubUnavailable;
+  if (zones.kind === 'failed') return unavailablePage;
   const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
   const entries = allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
@@ -76,7 +76,7 @@ export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
 
 export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {
   const list = await data.trailers.list();
-  if (list.kind === 'failed') return hubUnavailable;
+  if (list.kind === 'failed') return unavailablePage;
   return { kind: 'page', data: { kind: 'ok', entries: allInLanguage(list.rows, lang), filter: {} } };
 }, Trailers);
 
@@ -105,28 +105,28 @@ function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'b
 
 export const boss = defineRoute<BossData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, items] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list()]);
+  const [found, zones, items, patches] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list(), data.patches.list()]);
   if (found.kind !== 'found') return missing(found);
-  const view = bossView(found.row, lang, { zones: namesOf(zones, lang), items: namesOf(items, lang) });
-  return entryPage(ctx, view, 'boss', (boss) => ({ boss }), (b) => [...related('zones', [b.zone]), ...related('items', b.drops)]);
+  const view = bossView(found.row, lang, { zones: namesIn(zones, lang), items: namesIn(items, lang) });
+  return entryPage(ctx, view, 'boss', (boss) => ({ boss, patches: notesOf(patches, lang, 'bosses', boss.slug) }), (b) => [...related('zones', [b.zone]), ...related('items', b.drops)]);
 }, BossEntry);
 
 export const item = defineRoute<ItemData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list()]);
+  const [found, zones, bosses, patches] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.patches.list()]);
   if (found.kind !== 'found') return missing(found);
-  const view = itemView(found.row, lang, { zones: namesOf(zones, lang), bosses: namesOf(bosses, lang) });
-  return entryPage(ctx, view, 'item', (item) => ({ item }), (i) => [...related('zones', [i.zone]), ...related('bosses', [i.boss])]);
+  const view = itemView(found.row, lang, { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang) });
+  return entryPage(ctx, view, 'item', (item) => ({ item, patches: notesOf(patches, lang, 'items', item.slug) }), (i) => [...related('zones', [i.zone]), ...related('bosses', [i.boss])]);
 }, ItemEntry);
 
 export const zone = defineRoute<ZoneData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses, items] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list()]);
+  const [found, zones, bosses, items, patches] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list(), data.patches.list()]);
   if (found.kind !== 'found') return missing(found);
   const rows = <R,>(listing: Listing<R>) => (listing.kind === 'ok' ? listing.rows : []);
-  const view = zoneView(found.row, lang, { zones: namesOf(zones, lang), bosses: rows(bosses), items: rows(items) });
+  const view = zoneView(found.row, lang, { zones: namesIn(zones, lang), bosses: rows(bosses), items: rows(items) });
   const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : [];
-  return entryPage(ctx, view, 'zone', (zone) => ({ zone, map }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
+  return entryPage(ctx, view, 'zone', (zone) => ({ zone, map, patches: notesOf(patches, lang, 'zones', zone.slug) }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {

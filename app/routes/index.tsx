@@ -15,6 +15,8 @@ import { platforms } from './platforms.tsx';
 import { preorder } from './preorder.tsx';
 import { progress } from './progress.tsx';
 import { search } from './search.tsx';
+import { seaOfSorrow } from './seaOfSorrow.tsx';
+import { updates } from './updates.tsx';
 
 const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRoute(() => <PlatformPage platform={p} />);
 
@@ -34,6 +36,8 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   preorder,
   news: newsList,
   newsArticle,
+  updates,
+  seaOfSorrow,
   guides: staticRoute(GuidesPage),
   gettingStarted: staticRoute(GettingStartedPage),
   boss: bossHub,

@@ -41,6 +41,9 @@ export type LoadResult<D> =
   /** An address on this site (path and query). */
   | { kind: 'redirect'; location: string };
 
+/** The backend failed with nothing cached: a list page says so, answered 503 so nobody keeps it. */
+export const unavailablePage = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
+
 /** A loader's page outcome with the page element made: what the worker renders. */
 export type Outcome = Exclude<LoadResult<never>, { kind: 'page' }> | (Omit<Extract<LoadResult<unknown>, { kind: 'page' }>, 'data'> & { page: ReactElement });
 

@@ -31,6 +31,8 @@ const de: Dict = {
     map: 'Karte',
     trailers: 'Trailer',
     progress: 'Dein Fortschritt',
+    updates: 'Patch-Verlauf',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Zum Inhalt springen',
@@ -242,6 +244,16 @@ const de: Dict = {
       description: 'So erreichst du das Team hinter Silksong Hub, einer inoffiziellen Fanseite.',
       keywords: 'Silksong Hub Kontakt',
     },
+    updates: {
+      title: 'Silksong-Patch-Verlauf: Versionen, Daten, Änderungen',
+      description: 'Jeder Patch von Hollow Knight: Silksong, den eine Quelle datiert, der neueste zuerst: Version, Datum, Plattformen, die Änderungen in einfachen Worten und die Quellen.',
+      keywords: 'Silksong Patch Notes, Silksong Update, Silksong Version, Silksong Patch-Verlauf',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: Was über die Erweiterung bekannt ist',
+      description: 'Was Team Cherry über Sea of Sorrow angekündigt hat, die kostenlose Erweiterung für Hollow Knight: Silksong für 2026, was noch offen ist, und die Quellen.',
+      keywords: 'Sea of Sorrow, Silksong Erweiterung, Silksong DLC, Sea of Sorrow Datum',
+    },
     notFound: {
       title: 'Seite nicht gefunden',
       description: 'Die gesuchte Seite existiert nicht.',
@@ -292,6 +304,14 @@ const de: Dict = {
     newsArticle: {
       heading: 'Artikel',
       intro: '',
+    },
+    updates: {
+      heading: 'Patch-Verlauf',
+      intro: 'Jeder Silksong-Patch, den eine Quelle datiert, der neueste zuerst, mit seinen Änderungen in einfachen Worten. Ein Patch, den keine Quelle datiert, fehlt, bis eine es tut. Einträge, die eine Änderung betrifft, sind verlinkt, und ihre Seiten zeigen die Änderung.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: Was bekannt ist',
+      intro: 'Was Team Cherry über die kostenlose Erweiterung angekündigt hat und was noch offen ist, jeweils mit Quellen.',
     },
     guides: {
       heading: 'Tipps & Guides',
@@ -566,6 +586,38 @@ const de: Dict = {
       heading: 'Eine inoffizielle Fanseite',
       link: 'Website von Team Cherry',
     },
+  },
+  updates: {
+    beta: 'Öffentliche Beta',
+    released: 'Erschienen',
+    version: 'Version',
+    platforms: 'Plattformen',
+    notStated: 'Von den Quellen nicht genannt',
+    changes: 'Änderungen',
+    concerns: 'Betrifft:',
+    empty: 'Es wurden noch keine Patches veröffentlicht.',
+    history: 'Patch-Verlauf',
+    changedIn: 'Geändert in {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Angekündigt',
+    releaseDate: 'Erscheinungstermin',
+    noDate: 'Noch nicht angekündigt',
+    status: {
+      announced: 'Angekündigt',
+      'not-announced': 'Nicht angekündigt',
+    },
+    announcedHeading: 'Was Team Cherry angekündigt hat',
+    openHeading: 'Was noch nicht angekündigt ist',
+    countdown: 'Countdown bis {{name}}',
+    released: '{{name}} ist erschienen.',
   },
   encyclopaedia: {
     siteRating: 'Schwierigkeit, Typ, Seltenheit und Gebietstyp sind eine eigene Einteilung dieser Seite, nicht die des Spiels.',

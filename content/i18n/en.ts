@@ -35,6 +35,8 @@ const en = {
     map: 'Map',
     trailers: 'Trailers',
     progress: 'Your progress',
+    updates: 'Patch History',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Skip to content',
@@ -246,6 +248,16 @@ const en = {
       description: 'How to reach the team behind Silksong Hub, an unofficial fan site.',
       keywords: 'Silksong Hub contact',
     },
+    updates: {
+      title: 'Silksong Patch History: Versions, Dates, Changes',
+      description: 'Every Hollow Knight: Silksong patch we can date from a source, newest first: version, date, platforms, the changes in plain words, and the sources.',
+      keywords: 'Silksong patch notes, Silksong update, Silksong version, Silksong patch history',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: What Is Known About the Expansion',
+      description: 'What Team Cherry has announced about Sea of Sorrow, the free Hollow Knight: Silksong expansion due in 2026, what it has not said yet, and the sources.',
+      keywords: 'Sea of Sorrow, Silksong expansion, Silksong DLC, Sea of Sorrow release date',
+    },
     notFound: {
       title: 'Page not found',
       description: 'The page you were looking for does not exist.',
@@ -296,6 +308,14 @@ const en = {
     newsArticle: {
       heading: 'News article',
       intro: '',
+    },
+    updates: {
+      heading: 'Patch History',
+      intro: 'Every Silksong patch we can date from a source, newest first, with its changes in plain words. A patch no source dates is left out until one does. Entries a change concerns are linked, and their pages show the change.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: What Is Known',
+      intro: 'What Team Cherry has announced about the free expansion, and what it has not said yet, each with its sources.',
     },
     guides: {
       heading: 'Guides',
@@ -570,6 +590,38 @@ const en = {
       heading: 'An unofficial fan site',
       link: 'Team Cherry’s website',
     },
+  },
+  updates: {
+    beta: 'Public beta',
+    released: 'Released',
+    version: 'Version',
+    platforms: 'Platforms',
+    notStated: 'Not given by the sources',
+    changes: 'Changes',
+    concerns: 'Concerns:',
+    empty: 'No patches have been published yet.',
+    history: 'Patch history',
+    changedIn: 'Changed in {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Announced',
+    releaseDate: 'Release date',
+    noDate: 'Not announced yet',
+    status: {
+      announced: 'Announced',
+      'not-announced': 'Not announced',
+    },
+    announcedHeading: 'What Team Cherry has announced',
+    openHeading: 'What has not been announced',
+    countdown: 'Countdown to {{name}}',
+    released: '{{name}} is out now.',
   },
   encyclopaedia: {
     siteRating: 'Difficulty, type, rarity and area type are this site’s own classification, not the game’s.',

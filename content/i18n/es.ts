@@ -31,6 +31,8 @@ const es: Dict = {
     map: 'Mapa',
     trailers: 'Tráileres',
     progress: 'Tu progreso',
+    updates: 'Historial de parches',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Saltar al contenido',
@@ -242,6 +244,16 @@ const es: Dict = {
       description: 'Cómo ponerte en contacto con el equipo de Silksong Hub, un sitio de fans no oficial.',
       keywords: 'Silksong Hub contacto',
     },
+    updates: {
+      title: 'Historial de parches de Silksong: versiones y cambios',
+      description: 'Todos los parches de Hollow Knight: Silksong que una fuente permite fechar, del más reciente al más antiguo: versión, fecha, plataformas, los cambios explicados con claridad y las fuentes.',
+      keywords: 'parches Silksong, actualización Silksong, versión Silksong, notas del parche Silksong',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: lo que se sabe de la expansión',
+      description: 'Lo que Team Cherry ha anunciado sobre Sea of Sorrow, la expansión gratuita de Hollow Knight: Silksong prevista para 2026, lo que aún no ha dicho y las fuentes.',
+      keywords: 'Sea of Sorrow, expansión Silksong, DLC Silksong, fecha de Sea of Sorrow',
+    },
     notFound: {
       title: 'Página no encontrada',
       description: 'La página que buscas no existe.',
@@ -292,6 +304,14 @@ const es: Dict = {
     newsArticle: {
       heading: 'Noticia',
       intro: '',
+    },
+    updates: {
+      heading: 'Historial de parches',
+      intro: 'Todos los parches de Silksong que una fuente permite fechar, del más reciente al más antiguo, con sus cambios explicados con claridad. Un parche que ninguna fuente fecha queda fuera hasta que alguna lo haga. Las entradas a las que afecta un cambio están enlazadas y sus páginas muestran el cambio.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: lo que se sabe',
+      intro: 'Lo que Team Cherry ha anunciado sobre la expansión gratuita y lo que aún no ha dicho, cada punto con sus fuentes.',
     },
     guides: {
       heading: 'Guías',
@@ -566,6 +586,38 @@ const es: Dict = {
       heading: 'Un sitio de fans no oficial',
       link: 'Sitio web de Team Cherry',
     },
+  },
+  updates: {
+    beta: 'Beta pública',
+    released: 'Publicación',
+    version: 'Versión',
+    platforms: 'Plataformas',
+    notStated: 'Las fuentes no lo indican',
+    changes: 'Cambios',
+    concerns: 'Afecta a:',
+    empty: 'Todavía no se ha publicado ningún parche.',
+    history: 'Historial de parches',
+    changedIn: 'Modificado en el {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Anuncio',
+    releaseDate: 'Fecha de lanzamiento',
+    noDate: 'Aún sin anunciar',
+    status: {
+      announced: 'Anunciado',
+      'not-announced': 'Sin anunciar',
+    },
+    announcedHeading: 'Lo que ha anunciado Team Cherry',
+    openHeading: 'Lo que no se ha anunciado',
+    countdown: 'Cuenta atrás para {{name}}',
+    released: '{{name}} ya está disponible.',
   },
   encyclopaedia: {
     siteRating: 'La dificultad, el tipo, la rareza y el tipo de zona son una clasificación propia de este sitio, no del juego.',

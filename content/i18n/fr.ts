@@ -31,6 +31,8 @@ const fr: Dict = {
     map: 'Carte',
     trailers: 'Bandes-annonces',
     progress: 'Votre progression',
+    updates: 'Historique des patchs',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Aller au contenu',
@@ -242,6 +244,16 @@ const fr: Dict = {
       description: 'Comment joindre l’équipe derrière Silksong Hub, un site de fans non officiel.',
       keywords: 'contacter Silksong Hub',
     },
+    updates: {
+      title: 'Patchs de Silksong : versions, dates et changements',
+      description: 'Tous les patchs de Hollow Knight: Silksong qu’une source permet de dater, du plus récent au plus ancien : version, date, plateformes, changements expliqués simplement et sources.',
+      keywords: 'patch Silksong, mise à jour Silksong, version Silksong, notes de patch Silksong',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow : ce que l’on sait de l’extension',
+      description: 'Ce que Team Cherry a annoncé sur Sea of Sorrow, l’extension gratuite de Hollow Knight: Silksong prévue pour 2026, ce qu’il n’a pas encore dit, et les sources.',
+      keywords: 'Sea of Sorrow, extension Silksong, DLC Silksong, date de sortie Sea of Sorrow',
+    },
     notFound: {
       title: 'Page introuvable',
       description: 'La page que vous cherchez n’existe pas.',
@@ -292,6 +304,14 @@ const fr: Dict = {
     newsArticle: {
       heading: 'Actualité',
       intro: '',
+    },
+    updates: {
+      heading: 'Historique des patchs',
+      intro: 'Tous les patchs de Silksong qu’une source permet de dater, du plus récent au plus ancien, avec leurs changements expliqués simplement. Un patch qu’aucune source ne date est laissé de côté jusqu’à ce qu’une le fasse. Les entrées concernées par un changement sont liées, et leurs pages le mentionnent.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow : ce que l’on sait',
+      intro: 'Ce que Team Cherry a annoncé sur l’extension gratuite, et ce qu’il n’a pas encore dit, chaque point avec ses sources.',
     },
     guides: {
       heading: 'Guides et astuces',
@@ -566,6 +586,38 @@ const fr: Dict = {
       heading: 'Un site de fans non officiel',
       link: 'Le site de Team Cherry',
     },
+  },
+  updates: {
+    beta: 'Bêta publique',
+    released: 'Sortie',
+    version: 'Version',
+    platforms: 'Plateformes',
+    notStated: 'Non précisé par les sources',
+    changes: 'Changements',
+    concerns: 'Concerne :',
+    empty: 'Aucun patch n’a encore été publié.',
+    history: 'Historique des patchs',
+    changedIn: 'Modifié dans le {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Annonce',
+    releaseDate: 'Date de sortie',
+    noDate: 'Pas encore annoncée',
+    status: {
+      announced: 'Annoncé',
+      'not-announced': 'Non annoncé',
+    },
+    announcedHeading: 'Ce que Team Cherry a annoncé',
+    openHeading: 'Ce qui n’a pas été annoncé',
+    countdown: 'Compte à rebours : {{name}}',
+    released: '{{name}} est disponible.',
   },
   encyclopaedia: {
     siteRating: 'La difficulté, la catégorie, la rareté et le type de zone relèvent d’une classification propre à ce site, et non au jeu.',

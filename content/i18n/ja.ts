@@ -31,6 +31,8 @@ const ja: Dict = {
     map: 'マップ',
     trailers: 'トレーラー',
     progress: '進行状況',
+    updates: 'パッチ履歴',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: '本文へスキップ',
@@ -242,6 +244,16 @@ const ja: Dict = {
       description: '非公式ファンサイト「Silksong Hub」の運営チームへの連絡方法。',
       keywords: 'Silksong Hub お問い合わせ',
     },
+    updates: {
+      title: 'シルクソングのパッチ履歴：バージョン・日付・変更点',
+      description: '情報源で日付を確認できる『ホロウナイト：シルクソング』のパッチを新しい順に掲載。バージョン、日付、プラットフォーム、わかりやすく説明した変更点と情報源。',
+      keywords: 'シルクソング パッチ, シルクソング アップデート, シルクソング バージョン, シルクソング パッチノート',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow：シルクソング拡張コンテンツの最新情報',
+      description: '2026年に無料で登場する『ホロウナイト：シルクソング』の拡張コンテンツ Sea of Sorrow について、Team Cherry が発表したこと、まだ明かしていないこと、そして情報源。',
+      keywords: 'Sea of Sorrow, シルクソング 拡張, シルクソング DLC, Sea of Sorrow 発売日',
+    },
     notFound: {
       title: 'ページが見つかりません',
       description: 'お探しのページは存在しません。',
@@ -292,6 +304,14 @@ const ja: Dict = {
     newsArticle: {
       heading: 'ニュース記事',
       intro: '',
+    },
+    updates: {
+      heading: 'パッチ履歴',
+      intro: '情報源で日付を確認できるシルクソングのパッチを新しい順に並べ、変更点をわかりやすく説明します。日付を示す情報源がないパッチは、見つかるまで載せていません。変更に関係する項目にはリンクがあり、その項目のページにも変更が表示されます。',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow：わかっていること',
+      intro: '無料の拡張コンテンツについて、Team Cherry が発表したことと、まだ明かしていないことを、それぞれ情報源とともにまとめました。',
     },
     guides: {
       heading: '攻略',
@@ -566,6 +586,38 @@ const ja: Dict = {
       heading: '非公式のファンサイトです',
       link: 'Team Cherry 公式サイト',
     },
+  },
+  updates: {
+    beta: '公開ベータ',
+    released: '配信日',
+    version: 'バージョン',
+    platforms: 'プラットフォーム',
+    notStated: '情報源に記載なし',
+    changes: '変更点',
+    concerns: '関連項目：',
+    empty: 'まだパッチは掲載されていません。',
+    history: 'パッチ履歴',
+    changedIn: '{{patch}}で変更',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: '発表日',
+    releaseDate: '発売日',
+    noDate: '未発表',
+    status: {
+      announced: '発表済み',
+      'not-announced': '未発表',
+    },
+    announcedHeading: 'Team Cherry が発表したこと',
+    openHeading: 'まだ発表されていないこと',
+    countdown: '{{name}} までのカウントダウン',
+    released: '{{name}} は配信中です。',
   },
   encyclopaedia: {
     siteRating: '難易度・種類・レア度・エリアの種類は当サイト独自の分類であり、ゲーム内の分類ではありません。',

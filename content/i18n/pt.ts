@@ -31,6 +31,8 @@ const pt: Dict = {
     map: 'Mapa',
     trailers: 'Trailers',
     progress: 'Seu progresso',
+    updates: 'Histórico de patches',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Pular para o conteúdo',
@@ -242,6 +244,16 @@ const pt: Dict = {
       description: 'Como entrar em contato com a equipe por trás do Silksong Hub, um site de fãs não oficial.',
       keywords: 'Silksong Hub contato',
     },
+    updates: {
+      title: 'Histórico de patches de Silksong: versões e mudanças',
+      description: 'Todos os patches de Hollow Knight: Silksong que uma fonte permite datar, do mais recente ao mais antigo: versão, data, plataformas, as mudanças em palavras simples e as fontes.',
+      keywords: 'patches Silksong, atualização Silksong, versão Silksong, notas de patch Silksong',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: o que se sabe da expansão',
+      description: 'O que a Team Cherry anunciou sobre Sea of Sorrow, a expansão gratuita de Hollow Knight: Silksong prevista para 2026, o que ainda não disse e as fontes.',
+      keywords: 'Sea of Sorrow, expansão Silksong, DLC Silksong, data de Sea of Sorrow',
+    },
     notFound: {
       title: 'Página não encontrada',
       description: 'A página que você procura não existe.',
@@ -292,6 +304,14 @@ const pt: Dict = {
     newsArticle: {
       heading: 'Notícia',
       intro: '',
+    },
+    updates: {
+      heading: 'Histórico de patches',
+      intro: 'Todos os patches de Silksong que uma fonte permite datar, do mais recente ao mais antigo, com as mudanças em palavras simples. Um patch que nenhuma fonte data fica de fora até que alguma o faça. As entradas afetadas por uma mudança têm link, e as páginas delas mostram a mudança.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: o que se sabe',
+      intro: 'O que a Team Cherry anunciou sobre a expansão gratuita e o que ainda não disse, cada item com suas fontes.',
     },
     guides: {
       heading: 'Guias',
@@ -566,6 +586,38 @@ const pt: Dict = {
       heading: 'Um site de fãs não oficial',
       link: 'Site da Team Cherry',
     },
+  },
+  updates: {
+    beta: 'Beta público',
+    released: 'Lançamento',
+    version: 'Versão',
+    platforms: 'Plataformas',
+    notStated: 'Não informado pelas fontes',
+    changes: 'Mudanças',
+    concerns: 'Afeta:',
+    empty: 'Nenhum patch foi publicado ainda.',
+    history: 'Histórico de patches',
+    changedIn: 'Alterado no {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Anúncio',
+    releaseDate: 'Data de lançamento',
+    noDate: 'Ainda não anunciada',
+    status: {
+      announced: 'Anunciado',
+      'not-announced': 'Não anunciado',
+    },
+    announcedHeading: 'O que a Team Cherry anunciou',
+    openHeading: 'O que não foi anunciado',
+    countdown: 'Contagem regressiva para {{name}}',
+    released: '{{name}} já está disponível.',
   },
   encyclopaedia: {
     siteRating: 'Dificuldade, tipo, raridade e tipo de área são uma classificação própria deste site, não do jogo.',

@@ -31,6 +31,8 @@ const ru: Dict = {
     map: 'Карта',
     trailers: 'Трейлеры',
     progress: 'Ваш прогресс',
+    updates: 'История патчей',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: 'Перейти к содержимому',
@@ -242,6 +244,16 @@ const ru: Dict = {
       description: 'Как связаться с командой Silksong Hub — неофициального фанатского сайта.',
       keywords: 'Silksong Hub контакты',
     },
+    updates: {
+      title: 'История патчей Silksong: версии, даты, изменения',
+      description: 'Все патчи Hollow Knight: Silksong, дату которых подтверждает источник, от новых к старым: версия, дата, платформы, изменения простыми словами и источники.',
+      keywords: 'патчи Silksong, обновление Silksong, версия Silksong, список изменений Silksong',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow: что известно о дополнении',
+      description: 'Что Team Cherry объявила о Sea of Sorrow — бесплатном дополнении к Hollow Knight: Silksong, которое выйдет в 2026 году, — о чём пока молчит, и источники.',
+      keywords: 'Sea of Sorrow, дополнение Silksong, DLC Silksong, дата выхода Sea of Sorrow',
+    },
     notFound: {
       title: 'Страница не найдена',
       description: 'Страница, которую вы ищете, не существует.',
@@ -292,6 +304,14 @@ const ru: Dict = {
     newsArticle: {
       heading: 'Новость',
       intro: '',
+    },
+    updates: {
+      heading: 'История патчей',
+      intro: 'Все патчи Silksong, дату которых подтверждает источник, от новых к старым, с изменениями простыми словами. Патч, который ни один источник не датирует, не включён, пока такой источник не найдётся. Записи, которых касается изменение, связаны ссылками, и на их страницах оно показано.',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow: что известно',
+      intro: 'Что Team Cherry объявила о бесплатном дополнении и о чём пока не сказала — каждый пункт с источниками.',
     },
     guides: {
       heading: 'Гайды',
@@ -566,6 +586,38 @@ const ru: Dict = {
       heading: 'Неофициальный фанатский сайт',
       link: 'Сайт Team Cherry',
     },
+  },
+  updates: {
+    beta: 'Открытая бета',
+    released: 'Выход',
+    version: 'Версия',
+    platforms: 'Платформы',
+    notStated: 'В источниках не указано',
+    changes: 'Изменения',
+    concerns: 'Касается:',
+    empty: 'Патчей пока не опубликовано.',
+    history: 'История патчей',
+    changedIn: 'Изменено — {{patch}}',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: 'Анонс',
+    releaseDate: 'Дата выхода',
+    noDate: 'Пока не объявлена',
+    status: {
+      announced: 'Объявлено',
+      'not-announced': 'Не объявлено',
+    },
+    announcedHeading: 'Что объявила Team Cherry',
+    openHeading: 'Что пока не объявлено',
+    countdown: 'До выхода {{name}}',
+    released: '{{name}} уже вышло.',
   },
   encyclopaedia: {
     siteRating: 'Сложность, тип, редкость и тип локации — собственная классификация сайта, а не игры.',

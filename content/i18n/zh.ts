@@ -31,6 +31,8 @@ const zh: Dict = {
     map: '地图',
     trailers: '预告片',
     progress: '我的进度',
+    updates: '补丁历史',
+    seaOfSorrow: 'Sea of Sorrow',
   },
   header: {
     skipToContent: '跳至正文',
@@ -242,6 +244,16 @@ const zh: Dict = {
       description: '如何联系非官方粉丝网站 Silksong Hub 的运营团队。',
       keywords: 'Silksong Hub 联系方式',
     },
+    updates: {
+      title: '丝之歌补丁历史：版本、日期与改动',
+      description: '所有能由资料确认日期的《空洞骑士：丝之歌》补丁，按从新到旧排列：版本、日期、平台、用通俗语言说明的改动，以及资料来源。',
+      keywords: '丝之歌 补丁, 丝之歌 更新, 丝之歌 版本, 丝之歌 更新说明',
+    },
+    seaOfSorrow: {
+      title: 'Sea of Sorrow：丝之歌扩展内容的已知信息',
+      description: 'Team Cherry 关于《空洞骑士：丝之歌》免费扩展内容 Sea of Sorrow（预计 2026 年推出）已经公布和尚未公布的信息，以及资料来源。',
+      keywords: 'Sea of Sorrow, 丝之歌 扩展, 丝之歌 DLC, Sea of Sorrow 上线时间',
+    },
     notFound: {
       title: '页面不存在',
       description: '你要找的页面不存在。',
@@ -292,6 +304,14 @@ const zh: Dict = {
     newsArticle: {
       heading: '新闻文章',
       intro: '',
+    },
+    updates: {
+      heading: '补丁历史',
+      intro: '所有能由资料确认日期的《丝之歌》补丁，按从新到旧排列，并用通俗的语言说明改动。没有资料能确认日期的补丁暂不列出，直到找到这样的资料为止。改动涉及的条目都附有链接，条目页面也会显示该改动。',
+    },
+    seaOfSorrow: {
+      heading: 'Sea of Sorrow：已知信息',
+      intro: 'Team Cherry 对这款免费扩展内容已经公布了什么、还有什么没有说，每一条都附有资料来源。',
     },
     guides: {
       heading: '攻略',
@@ -566,6 +586,38 @@ const zh: Dict = {
       heading: '非官方粉丝网站',
       link: 'Team Cherry 官方网站',
     },
+  },
+  updates: {
+    beta: '公开测试版',
+    released: '发布日期',
+    version: '版本',
+    platforms: '平台',
+    notStated: '资料中未说明',
+    changes: '改动',
+    concerns: '涉及：',
+    empty: '尚未发布任何补丁。',
+    history: '补丁历史',
+    changedIn: '{{patch}} 中的改动',
+    platform: {
+      pc: 'PC',
+      playstation: 'PlayStation',
+      xbox: 'Xbox',
+      switch: 'Nintendo Switch',
+      switch2: 'Nintendo Switch 2',
+    },
+  },
+  seaOfSorrow: {
+    announced: '公布日期',
+    releaseDate: '发售日期',
+    noDate: '尚未公布',
+    status: {
+      announced: '已公布',
+      'not-announced': '未公布',
+    },
+    announcedHeading: 'Team Cherry 已公布的内容',
+    openHeading: '尚未公布的内容',
+    countdown: '{{name}} 倒计时',
+    released: '{{name}} 现已推出。',
   },
   encyclopaedia: {
     siteRating: '难度、类型、稀有度和区域类型均为本站自行划分，并非游戏内的分类。',

@@ -12,6 +12,8 @@ export const GUIDE_CARDS = {
   items: { image: '/images/guides/items.svg' },
   map: { image: '/images/guides/map.svg' },
   trailers: { image: '/images/guides/trailers.svg' },
+  updates: { image: '/images/guides/updates.svg' },
+  seaOfSorrow: { image: '/images/guides/sea-of-sorrow.svg' },
 } as const satisfies Partial<Record<RouteId, { image: string }>>;
 export type GuideCardId = keyof typeof GUIDE_CARDS;
 export const GUIDE_IMAGE_SIZE = { width: 320, height: 180 } as const;

@@ -19,6 +19,11 @@ export interface Column<T = unknown, R extends boolean = boolean, G extends bool
   readonly generated: G;
   /** The table whose slugs the column names (a relation between entries). */
   readonly references?: string;
+  /**
+   * The translation column whose list this column's list runs beside, item by item (a patch's
+   * entries beside its changes): the content checks keep the two the same length.
+   */
+  readonly pairedWith?: string;
 }
 
 export type Columns = Readonly<Record<string, Column>>;
@@ -59,17 +64,27 @@ export const slug = () => column('text', slugSchema);
 export const slugRef = (table: string) => ({ ...column('text', v.pipe(v.nullish(slugSchema), v.transform((x) => x ?? null)), true), references: table });
 /** References to entries of `table` by slug; entries that are not slugs are left out rather than failing the row. */
 export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug)))), references: table });
-export const timestamp = () => column('timestamptz', v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x)))));
+const instant = v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x))));
+export const timestamp = () => column('timestamptz', instant);
+/** A time not known yet (an expansion's release date before it is announced): null. */
+export const nullableTimestamp = () => column('timestamptz', v.pipe(v.nullish(instant), v.transform((x) => x ?? null)), true);
 export const boolean = () => column('boolean', v.boolean());
 export const nullableBoolean = () => column('boolean', v.pipe(v.nullish(v.boolean()), v.transform((x) => x ?? null)), true);
 /** A list of short texts (a zone's features); blank entries are left out, and a list not given is empty (the column's default). */
 export const textList = () =>
   column('text[]', v.pipe(v.optional(v.array(v.unknown()), []), v.transform((xs) => xs.filter((x): x is string => typeof x === 'string' && x.trim() !== ''))));
+/**
+ * Texts whose place in the list means something (a patch's changes, each beside its entries in
+ * another column): a blank stays where it is instead of moving the texts after it; a list not given is empty.
+ */
+export const orderedTexts = () =>
+  column('text[]', v.pipe(v.optional(v.array(v.unknown()), []), v.transform((xs) => xs.map((x) => (typeof x === 'string' ? x : '')))));
 /** A YouTube video id: what the embed address is built from, so nothing else gets through. */
 export const videoId = () => column('text', v.pipe(v.string(), v.regex(/^[\w-]{11}$/)));
 export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));
-/** Several of a fixed set of values (a database CHECK holds the same set). */
-export const someOf = <const T extends string>(values: readonly T[]) => column('text[]', v.array(v.picklist(values)));
+/** Some values of a fixed list (a patch's platforms, an edition's stores); others are left out rather than failing the row. */
+export const someOf = <const T extends string>(values: readonly T[]) =>
+  column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter((x): x is T => (values as readonly unknown[]).includes(x)))));
 /** An amount of money in a currency's units (PostgREST sends numeric as a JSON number). */
 export const amount = () => column('numeric', v.pipe(v.number(), v.finite(), v.minValue(0)));
 export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
@@ -92,6 +107,37 @@ export const imageUrl = () =>
     ),
     true,
   );
+
+/** `bosses/moorwing`: an entry of another collection, named by its collection and slug. */
+export interface EntryRef<C extends string = string> {
+  collection: C;
+  slug: string;
+}
+
+/** The references of one item of an `entryRefs` column that name an entry of `collections`. */
+export function parseEntryRefs<C extends string>(item: string, collections: readonly C[]): EntryRef<C>[] {
+  return item.split(/\s+/).flatMap((token) => {
+    const [collection = '', slug, ...rest] = token.split('/');
+    const known = collections.find((c) => c === collection);
+    return known && isSlug(slug) && rest.length === 0 ? [{ collection: known, slug }] : [];
+  });
+}
+
+/**
+ * Per item of the translation column `texts`, the entries it concerns, written as they are stored:
+ * `bosses/moorwing items/rosaries` (space-separated; empty for none). A reference to another
+ * collection, or one that is not a slug, is left out rather than failing the row; each item keeps its place.
+ */
+export const entryRefs = (collections: readonly string[], texts: string): Column<string[], true, false> => ({
+  ...column(
+    'text[]',
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((xs) => xs.map((x) => (typeof x === 'string' ? parseEntryRefs(x, collections).map((r) => `${r.collection}/${r.slug}`).join(' ') : ''))),
+    ),
+  ),
+  pairedWith: texts,
+});
 
 /** External addresses; entries that are not http(s) are left out rather than failing the row. */
 export const webUrls = () => column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isWebUrl))));

@@ -79,6 +79,24 @@ describe('content/ as data', () => {
     ]));
   });
 
+  it("keeps a patch's entries beside its changes: one item per change in every language", () => {
+    const dir = contentWith({
+      'data/patches.json': (list) => list.map((p: any) => (p.slug === 'patch-2' ? { ...p, change_entries: [...p.change_entries, 'bosses/lace'] } : p)),
+      'locales/es/patches.json': (texts) => ({ ...texts, 'patch-1': { ...texts['patch-1'], changes: texts['patch-1'].changes.slice(1) } }),
+    });
+    expect(problems(dir)).toEqual([
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/en/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/es/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/pt/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/fr/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/de/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/zh/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/ja/ has 1',
+      'content/data/patches.json "patch-2": field "change_entries" has 2 item(s), but "changes" in content/locales/ru/ has 1',
+      'content/data/patches.json "patch-1": field "change_entries" has 7 item(s), but "changes" in content/locales/es/ has 6',
+    ]);
+  });
+
   it('reports a file that is not JSON instead of failing on it', () => {
     copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(CONTENT_DIR, copy, { recursive: true });

@@ -43,6 +43,10 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'slug, region, edition, currency, price', parentVals: "'t-variant', 'eu', 'deluxe', 'EUR', 46.99", cols: { name: 'n' } },
   { parent: 'system_requirements', child: 'system_requirements_translations', fk: 'system_requirements_id', parentCols: 'slug, level, os, memory, directx, storage', parentVals: "'t-level', 'minimum', 'o', 'm', 'd', 's'", cols: { notes: 'n' } },
+  { parent: 'patches', child: 'patch_translations', fk: 'patch_id', parentCols: 'slug, date', parentVals: "'t-patch', now()", cols: { title: 't' } },
+  { parent: 'expansions', child: 'expansion_translations', fk: 'expansion_id', parentCols: 'slug, announced', parentVals: "'t-expansion', now()", cols: { name: 'n' } },
+  // A fact names its expansion: the seeded one.
+  { parent: 'expansion_facts', child: 'expansion_fact_translations', fk: 'expansion_fact_id', parentCols: 'slug, expansion, status', parentVals: "'t-fact', 'sea-of-sorrow', 'announced'", cols: { text: 't' } },
 ];
 
 let cluster: Cluster | undefined;
@@ -121,6 +125,9 @@ describe('schema', () => {
         'preorder_variants_published_created_idx',
         'preorder_variants_region_idx',
         'system_requirements_published_created_idx',
+        'patches_published_date_idx',
+        'expansions_published_announced_idx',
+        'expansion_facts_published_created_idx',
       ]),
     );
   });
@@ -154,6 +161,17 @@ describe('schema', () => {
     await inTransaction(null, async () => {
       await expect(
         db.query(`insert into public.items (slug, type, rarity, category) values ('t-armour', 'armour', 'common', 'crest')`),
+      ).rejects.toMatchObject({ code: CHECK_VIOLATION });
+    });
+  });
+
+  it('limits patches.platforms and expansion_facts.status to the values the site names', async () => {
+    await inTransaction(null, async () => {
+      await db.query('savepoint s');
+      await expect(db.query(`insert into public.patches (slug, date, platforms) values ('t-patch', now(), '{pc,dreamcast}')`)).rejects.toMatchObject({ code: CHECK_VIOLATION });
+      await db.query('rollback to savepoint s');
+      await expect(
+        db.query(`insert into public.expansion_facts (slug, expansion, status) values ('t-fact', 'sea-of-sorrow', 'rumoured')`),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
@@ -319,6 +337,9 @@ describe('anon and authenticated', () => {
     ['delete newsletter_subscribers', `delete from public.newsletter_subscribers`],
     ['select newsletter_subscribers', `select * from public.newsletter_subscribers`],
     ['insert bosses', `insert into public.bosses (slug) values ('anon-boss')`],
+    ['insert patches', `insert into public.patches (slug, date) values ('anon-patch', now())`],
+    ['set an expansion release date', `update public.expansions set release_date = now()`],
+    ['delete expansion_facts', `delete from public.expansion_facts`],
   ];
 
   for (const role of ['anon', 'authenticated']) {

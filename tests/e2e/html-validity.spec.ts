@@ -17,7 +17,9 @@ const ARTICLES = [
   NEWS.find((n) => n.published && Object.keys(n.translations).length === 1)!.slug,
   NEWS.find((n) => !n.published)!.slug,
 ];
-const EXTRA = ['/search?q=hornet', '/news?page=2', '/no-such-page', ...ARTICLES.map((s) => `/news/${s}`)];
+// An entry a patch changed shows the change ("Changed in Patch 1").
+const PATCHED = '/guides/boss/moorwing';
+const EXTRA = ['/search?q=hornet', '/news?page=2', '/no-such-page', PATCHED, ...ARTICLES.map((s) => `/news/${s}`)];
 const PATHS = [...ROUTES.map(samplePath), ...EXTRA];
 
 interface NuMessage {

@@ -13,7 +13,7 @@ function leaves(obj: object, prefix = ''): [string, string][] {
 // Proper nouns and codes that are the same in every language.
 const SAME_EVERYWHERE = new Set([
   '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
-  'Game Pass', 'Deluxe', 'Japan',
+  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan', 'Sea of Sorrow',
   // A label made of placeholders and a colon ("Defeated: Lace").
   '{{state}}: {{name}}',
 ]);
@@ -22,8 +22,8 @@ const SAME_EVERYWHERE = new Set([
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material'],
   pt: ['Material', 'Trailers'],
-  fr: ['Sources'],
-  de: ['Material', 'Optional', 'Video: {{title}}'],
+  fr: ['Sources', 'Version'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official

@@ -1,8 +1,8 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
 import type { Lang } from '../../content/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
-import { COLLECTIONS, entryPath, PAGED_IDS, titleOf, type ListRow, type PagedId } from '../../shared/collections.ts';
-import { pagedListings, type Listing, type SiteData } from '../../shared/data.ts';
+import { COLLECTIONS, entryAddress, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
+import { listings, type Listing, type SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import { log } from '../log.ts';
@@ -11,16 +11,16 @@ import { search, type SearchIndex } from './engine.ts';
 import type { SearchDoc } from './options.ts';
 import { staticIndex } from './staticIndex.ts';
 
-type Lists = Pick<SiteData, PagedId>;
+type Lists = Pick<SiteData, ListedId>;
 
 /** What editors publish, as passages: each entry of every collection by its title and summary. */
-function contentDocs(listings: readonly Listing<ListRow<PagedId>>[], lang: Lang): SearchDoc[] {
-  return PAGED_IDS.flatMap((id, i) => {
-    const listing = listings[i]!;
+function contentDocs(listed: readonly Listing<ListRow<ListedId>>[], lang: Lang): SearchDoc[] {
+  return LISTED_IDS.flatMap((id, i) => {
+    const listing = listed[i]!;
     if (listing.kind !== 'ok') return [];
     return allInLanguage<{ slug: string; act?: Act | null; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
       const { title, summary } = titleOf(id, e);
-      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryPath(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null };
+      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryAddress(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null };
     });
   });
 }
@@ -30,15 +30,15 @@ function contentDocs(listings: readonly Listing<ListRow<PagedId>>[], lang: Lang)
  * lists as the pages. A failing index or list narrows the results instead of failing the page.
  */
 export async function siteSearch(assets: Fetcher, lists: Lists, query: string, lang: Lang): Promise<SearchResult[]> {
-  const [pages, listings] = await Promise.all([
+  const [pages, listed] = await Promise.all([
     staticIndex(assets, lang).catch((error: unknown) => {
       log('error', 'search index unavailable', { lang }, error);
       return null;
     }),
-    pagedListings(lists),
+    listings(lists, LISTED_IDS),
   ]);
-  const from = listings.map((l) => (l.kind === 'ok' ? l.rows : null));
-  const indexes: SearchIndex[] = [contentIndex(lang, from, () => contentDocs(listings, lang))];
+  const from = listed.map((l) => (l.kind === 'ok' ? l.rows : null));
+  const indexes: SearchIndex[] = [contentIndex(lang, from, () => contentDocs(listed, lang))];
   if (pages) indexes.unshift(pages);
   return search(indexes, query, lang);
 }

@@ -6,7 +6,7 @@ import { siteData } from '../data/siteData.ts';
 import { COLLECTIONS, entryPath, PAGED_IDS, type ListRow, type PagedDef, type PagedId } from '../../shared/collections.ts';
 import { rssXml } from './rss.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
-import { pagedListings, type Listing } from '../../shared/data.ts';
+import { listings, type Listing } from '../../shared/data.ts';
 
 /** Each entry of one collection, in the languages it is written in. */
 function entries(id: PagedId, listing: Listing<ListRow<PagedId>>): SitemapEntry[] {
@@ -19,16 +19,18 @@ function entries(id: PagedId, listing: Listing<ListRow<PagedId>>): SitemapEntry[
   }));
 }
 
+// Entries without a page of their own are parts of their hub, which the route table lists.
+
 /**
- * /sitemap.xml: the route table plus every entry of every collection in the languages it is
- * written in (other addresses show a fallback that is canonical to those). Without a list it still
- * lists the rest, and is not kept.
+ * /sitemap.xml: the route table plus every entry of every collection with entry pages, in the
+ * languages it is written in (other addresses show a fallback that is canonical to those). Without
+ * a list it still lists the rest, and is not kept.
  */
 export async function sitemapResponse(c: Context<AppEnv>): Promise<Response> {
   const data = siteData(c);
-  const listings = await pagedListings(data);
-  const extra = PAGED_IDS.flatMap((id, i) => entries(id, listings[i]!));
-  const complete = listings.every((l) => l.kind === 'ok');
+  const listed = await listings(data, PAGED_IDS);
+  const extra = PAGED_IDS.flatMap((id, i) => entries(id, listed[i]!));
+  const complete = listed.every((l) => l.kind === 'ok');
   return c.body(sitemapXml(c.get('origin'), extra), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     // A sitemap missing some of its entries must not be kept for an hour.

@@ -7,7 +7,7 @@ import { TextSection } from './EntryText.tsx';
 import type { BossData } from './types.ts';
 
 /** /guides/boss/{slug} */
-export function BossEntry({ data: { boss } }: { data: BossData }) {
+export function BossEntry({ data: { boss, patches } }: { data: BossData }) {
   const { t } = usePage();
   return (
     <EntryPage
@@ -17,6 +17,7 @@ export function BossEntry({ data: { boss } }: { data: BossData }) {
       description={boss.description}
       textLanguage={boss.lang}
       sources={boss.sources}
+      patches={patches}
       facts={[
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={boss.difficulty} /> },
         boss.zone && { term: t('encyclopaedia.labels.foughtIn'), value: <EntryLinkTo kind="zones" to={boss.zone} /> },

@@ -5,15 +5,17 @@ import type { Act } from '../../../shared/schema/enums.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 import type { ProgressKind } from '../../../shared/companion.ts';
 import { ProgressControls, ProgressToggle } from '../../islands/Progress.tsx';
+import type { PatchNote } from '../../../shared/patches.ts';
+import { PatchNotes } from '../updates/PatchNotes.tsx';
 import { Facts, type Fact } from './Facts.tsx';
 import { Sources, useTextLang } from './EntryText.tsx';
 import { FallbackNote, SiteRatingNote } from './Notes.tsx';
 
 /**
- * The frame every entry page shares: name, fallback note, facts, its sections, sources; all of it
- * behind its act for a visitor who has not got that far.
+ * The frame every entry page shares: name, fallback note, facts, its sections, the patches that
+ * changed it, sources; all of it behind its act for a visitor who has not got that far.
  */
-export function EntryPage({ name, act, progress, description, textLanguage, facts, sources, rated = true, children }: {
+export function EntryPage({ name, act, progress, description, textLanguage, facts, sources, rated = true, patches = [], children }: {
   name: string;
   act?: Act | null;
   /** The entry's tick (Defeated, Found, Visited), for a collection a player ticks off. */
@@ -24,6 +26,7 @@ export function EntryPage({ name, act, progress, description, textLanguage, fact
   sources: readonly string[];
   /** Shows one of the site's own ratings, so says so. */
   rated?: boolean;
+  patches?: readonly PatchNote[];
   children: ReactNode;
 }) {
   const lang = useTextLang(textLanguage);
@@ -44,6 +47,7 @@ export function EntryPage({ name, act, progress, description, textLanguage, fact
         <Facts facts={facts} className="card items-baseline gap-x-6 gap-y-2" />
         {rated && <SiteRatingNote />}
         {children}
+        <PatchNotes notes={patches} />
         <Sources urls={sources} />
       </article>
     </Spoiler>

@@ -21,17 +21,24 @@ export function TextSection({ id, title, text, textLanguage }: { id: string; tit
   );
 }
 
+/** The pages something relies on, as outbound links named by their address. */
+export function SourceList({ urls }: { urls: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm">
+      {urls.map((u) => (
+        <li key={u}><ExternalLink href={u} className="link break-all">{sourceLabel(u)}</ExternalLink></li>
+      ))}
+    </ul>
+  );
+}
+
 export function Sources({ urls }: { urls: readonly string[] }) {
   const { t } = usePage();
   if (urls.length === 0) return null;
   return (
     <Section id="sources" title={t('encyclopaedia.sources')}>
       <p className="text-sm text-mist">{t('encyclopaedia.sourcesNote')}</p>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {urls.map((u) => (
-          <li key={u}><ExternalLink href={u} className="link break-all">{sourceLabel(u)}</ExternalLink></li>
-        ))}
-      </ul>
+      <SourceList urls={urls} />
     </Section>
   );
 }

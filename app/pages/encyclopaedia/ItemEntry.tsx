@@ -7,7 +7,7 @@ import { TextSection } from './EntryText.tsx';
 import type { ItemData } from './types.ts';
 
 /** /guides/items/{slug} */
-export function ItemEntry({ data: { item } }: { data: ItemData }) {
+export function ItemEntry({ data: { item, patches } }: { data: ItemData }) {
   const { t } = usePage();
   return (
     <EntryPage
@@ -16,6 +16,7 @@ export function ItemEntry({ data: { item } }: { data: ItemData }) {
       description={item.description}
       textLanguage={item.lang}
       sources={item.sources}
+      patches={patches}
       facts={[
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${item.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={item.rarity} /> },

@@ -11,7 +11,7 @@ import type { ZoneData } from './types.ts';
 import { MissingList } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone, map } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, map, patches } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
@@ -22,6 +22,7 @@ export function ZoneEntry({ data: { zone, map } }: { data: ZoneData }) {
       description={zone.description}
       textLanguage={zone.lang}
       sources={zone.sources}
+      patches={patches}
       facts={[
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${zone.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={zone.difficulty} /> },

@@ -1,5 +1,6 @@
 import type { AreaType, Difficulty, ItemType, Rarity } from '../../../shared/schema/enums.ts';
 import type { BossView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
+import type { PatchNote } from '../../../shared/patches.ts';
 import type { BossTeaserRow } from '../../../shared/schema/boss.ts';
 import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
 import type { TrailerTeaserRow } from '../../../shared/schema/trailer.ts';
@@ -27,13 +28,18 @@ export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity }>;
 export type MapHubData = Hub<ZoneTeaser, { type: AreaType }>;
 export type TrailersData = Hub<TrailerTeaser, Record<never, never>>;
 
-export interface BossData {
+/** The changes of patches that concern the entry, newest first. */
+interface Patched {
+  patches: PatchNote[];
+}
+
+export interface BossData extends Patched {
   boss: BossView;
 }
-export interface ItemData {
+export interface ItemData extends Patched {
   item: ItemView;
 }
-export interface ZoneData {
+export interface ZoneData extends Patched {
   zone: ZoneView;
   /** Every area, to show where this one lies. */
   map: readonly MapArea[];
