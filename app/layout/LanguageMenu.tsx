@@ -43,7 +43,8 @@ export function LanguageMenu() {
     <details className="dropdown" data-dropdown>
       <summary className="icon-btn gap-2 px-2" aria-label={`${t('header.language')}: ${current.nativeName}`}>
         <span aria-hidden="true">{current.flag}</span>
-        <span className="hidden sm:inline" aria-hidden="true">{current.nativeName}</span>
+        {/* Between 1280 and 1535 px the main navigation fills the row: the flag alone names the language there. */}
+        <span className="hidden sm:inline xl:hidden 2xl:inline" aria-hidden="true">{current.nativeName}</span>
         <Icon name="chevron" className="h-4 w-4" />
       </summary>
       <div className="menu right-0">
