@@ -1,24 +1,24 @@
-import { entryPath } from '../../../shared/collections.ts';
 import type { PatchChange, PatchView } from '../../../shared/patches.ts';
-import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { formatDate, formatList } from '../../ui/intl.ts';
 import { SourceList, useTextLang } from '../encyclopaedia/EntryText.tsx';
 import { Facts } from '../encyclopaedia/Facts.tsx';
+import { EntryLinkTo } from '../encyclopaedia/EntryLinks.tsx';
 
 function Change({ change, lang }: { change: PatchChange; lang: string | undefined }) {
-  const { t, lang: page } = usePage();
+  const { t } = usePage();
   return (
     <li>
-      <span lang={lang}>{change.text}</span>
+      <span lang={lang}><SpoilerText text={change.text} /></span>
       {change.entries.length > 0 && (
         <span className="block text-sm text-mist">
           {t('updates.concerns')}{' '}
           {change.entries.map(({ kind, link }, i) => (
             <span key={`${kind}/${link.slug}`}>
               {i > 0 && ', '}
-              <a href={localizedPath(page, entryPath(kind, link.slug))} className="entry-link">{link.name}</a>
+              <EntryLinkTo kind={kind} to={link} />
             </span>
           ))}
         </span>

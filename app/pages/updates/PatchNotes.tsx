@@ -5,6 +5,7 @@ import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';
+import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { textLang } from '../../ui/textLanguage.ts';
 
 /** On an entry's page, "Changed in Patch 1" with each change that concerns it, linked to that patch in the history. */
@@ -24,7 +25,7 @@ export function PatchNotes({ notes }: { notes: readonly PatchNote[] }) {
                 <time dateTime={note.date}>{formatDate(lang, note.date)}</time>
               </span>
             </p>
-            <p lang={textLang(note.lang, lang)} className="text-silk/90">{note.text}</p>
+            <p lang={textLang(note.lang, lang)} className="text-silk/90"><SpoilerText text={note.text} /></p>
           </li>
         ))}
       </ul>
