@@ -13,7 +13,7 @@ const de: Dict = {
     home: 'Startseite',
     releaseDate: 'Erscheinungstermin',
     platforms: 'Plattformen',
-    preorder: 'Vorbestellung',
+    preorder: 'Wo kaufen',
     systemRequirements: 'Systemanforderungen',
     news: 'Neuigkeiten',
     guides: 'Tipps & Guides',
@@ -414,7 +414,7 @@ const de: Dict = {
     },
     next: {
       title: 'Plane deinen Durchlauf',
-      preorder: 'Editionen und Preise zur Vorbestellung',
+      preorder: 'Wo kaufen und Preis zum Release',
       platforms: 'Plattformen im Überblick',
       systemRequirements: 'PC-Systemanforderungen',
     },

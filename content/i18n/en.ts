@@ -17,7 +17,7 @@ const en = {
     home: 'Home',
     releaseDate: 'Release Date',
     platforms: 'Platforms',
-    preorder: 'Pre-order',
+    preorder: 'Where to buy',
     systemRequirements: 'System Requirements',
     news: 'News',
     guides: 'Guides',
@@ -418,7 +418,7 @@ const en = {
     },
     next: {
       title: 'Plan your playthrough',
-      preorder: 'Pre-order editions and prices',
+      preorder: 'Where to buy and the launch price',
       platforms: 'Platforms at a glance',
       systemRequirements: 'PC system requirements',
     },

@@ -13,7 +13,7 @@ const es: Dict = {
     home: 'Inicio',
     releaseDate: 'Fecha de lanzamiento',
     platforms: 'Plataformas',
-    preorder: 'Reserva',
+    preorder: 'Dónde comprar',
     systemRequirements: 'Requisitos del sistema',
     news: 'Noticias',
     guides: 'Guías',
@@ -414,7 +414,7 @@ const es: Dict = {
     },
     next: {
       title: 'Planifica tu partida',
-      preorder: 'Ediciones en reserva y precios',
+      preorder: 'Dónde comprar y precio de lanzamiento',
       platforms: 'Plataformas de un vistazo',
       systemRequirements: 'Requisitos del sistema en PC',
     },

@@ -13,7 +13,7 @@ const fr: Dict = {
     home: 'Accueil',
     releaseDate: 'Date de sortie',
     platforms: 'Plateformes',
-    preorder: 'Précommande',
+    preorder: 'Où acheter',
     systemRequirements: 'Configuration requise',
     news: 'Actualités',
     guides: 'Guides et astuces',
@@ -414,7 +414,7 @@ const fr: Dict = {
     },
     next: {
       title: 'Préparez votre partie',
-      preorder: 'Éditions et prix en précommande',
+      preorder: 'Où acheter et prix de lancement',
       platforms: 'Les plateformes en bref',
       systemRequirements: 'Configuration PC requise',
     },

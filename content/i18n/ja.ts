@@ -13,7 +13,7 @@ const ja: Dict = {
     home: 'ホーム',
     releaseDate: '発売日',
     platforms: '対応機種',
-    preorder: '予約',
+    preorder: '購入先',
     systemRequirements: '動作環境',
     news: 'ニュース',
     guides: '攻略',
@@ -414,7 +414,7 @@ const ja: Dict = {
     },
     next: {
       title: 'プレイの計画を立てよう',
-      preorder: '予約エディションと価格',
+      preorder: '購入先と発売時の価格',
       platforms: '対応機種の概要',
       systemRequirements: 'PC動作環境',
     },

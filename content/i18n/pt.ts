@@ -13,7 +13,7 @@ const pt: Dict = {
     home: 'Início',
     releaseDate: 'Data de lançamento',
     platforms: 'Plataformas',
-    preorder: 'Pré-venda',
+    preorder: 'Onde comprar',
     systemRequirements: 'Requisitos de sistema',
     news: 'Notícias',
     guides: 'Guias',
@@ -414,7 +414,7 @@ const pt: Dict = {
     },
     next: {
       title: 'Planeje a sua jogatina',
-      preorder: 'Edições em pré-venda e preços',
+      preorder: 'Onde comprar e preço de lançamento',
       platforms: 'Plataformas em resumo',
       systemRequirements: 'Requisitos de sistema no PC',
     },

@@ -13,7 +13,7 @@ const ru: Dict = {
     home: 'Главная',
     releaseDate: 'Дата выхода',
     platforms: 'Платформы',
-    preorder: 'Предзаказ',
+    preorder: 'Где купить',
     systemRequirements: 'Системные требования',
     news: 'Новости',
     guides: 'Гайды',
@@ -414,7 +414,7 @@ const ru: Dict = {
     },
     next: {
       title: 'Спланируйте прохождение',
-      preorder: 'Издания и цены предзаказа',
+      preorder: 'Где купить и цена на старте',
       platforms: 'Платформы вкратце',
       systemRequirements: 'Системные требования для ПК',
     },

@@ -13,7 +13,7 @@ const zh: Dict = {
     home: '首页',
     releaseDate: '发售日期',
     platforms: '平台',
-    preorder: '预购',
+    preorder: '购买渠道',
     systemRequirements: '配置要求',
     news: '新闻',
     guides: '攻略',
@@ -414,7 +414,7 @@ const zh: Dict = {
     },
     next: {
       title: '规划你的游戏之旅',
-      preorder: '预购版本与价格',
+      preorder: '购买渠道与首发价格',
       platforms: '平台一览',
       systemRequirements: 'PC 配置要求',
     },

@@ -251,6 +251,22 @@ describe('pre-order', () => {
     ['JPY', 3980, 6580, 10680],
   ] as const;
 
+  // The game is on sale: the menu speaks of buying it, while the address stays /preorder.
+  const WHERE_TO_BUY: Record<Lang, string> = {
+    en: 'Where to buy', es: 'Dónde comprar', pt: 'Onde comprar', fr: 'Où acheter', de: 'Wo kaufen', zh: '购买渠道', ja: '購入先', ru: 'Где купить',
+  };
+
+  for (const { code } of LANGUAGES) {
+    it(`${code}: the menu and the breadcrumbs call /preorder "${WHERE_TO_BUY[code]}"`, async () => {
+      const { doc } = await html(localizedPath(code, '/preorder'));
+      const path = localizedPath(code, '/preorder');
+      const menu = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*class="nav-link">([^<]*)<\/a>/g)].filter((m) => m[1] === path);
+      expect(menu.map((m) => m[2])).toEqual([WHERE_TO_BUY[code]]);
+      const crumbs = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement.at(-1)!.name).toBe(WHERE_TO_BUY[code]);
+    });
+  }
+
   it('shows the pre-launch prices as written in English', async () => {
     const { doc } = await html('/preorder');
     const text = clean(doc.html);
