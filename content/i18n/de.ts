@@ -74,6 +74,7 @@ const de: Dict = {
     externalLink: '(öffnet sich in einem neuen Tab)',
     faqTitle: 'Häufige Fragen',
     methodNotAllowed: 'Methode nicht erlaubt. Diese Seite kann nur gelesen werden (GET oder HEAD).',
+    sources: 'Quellen',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const de: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong Handheld-Modus',
     },
     preorder: {
-      title: 'Silksong vorbestellen: Editionen und Preise nach Region',
-      description: 'Vergleiche die Standard-, die Deluxe- und die digitale Sammleredition von Hollow Knight: Silksong sowie die geschätzten Preise in deiner Region.',
-      keywords: 'Silksong vorbestellen, Silksong Preis, Silksong Editionen, Silksong Deluxe-Edition',
+      title: 'Silksong kaufen: Stores und Preis zum Release',
+      description: 'Wo du Hollow Knight: Silksong für PC, PlayStation, Xbox und Nintendo Switch kaufen kannst, der Preis zum Release mit Quellen und die Editionen, die diese Seite vor dem Release geschätzt hatte.',
+      keywords: 'Silksong kaufen, Silksong Preis, Silksong Release-Preis, Silksong Game Pass, Silksong vorbestellen',
     },
     news: {
       title: 'Neuigkeiten zu Hollow Knight: Silksong',
@@ -282,8 +283,8 @@ const de: Dict = {
       intro: 'Silksong auf Nintendo Switch und Nintendo Switch 2, im TV- oder Handheld-Modus.',
     },
     preorder: {
-      heading: 'Vorbestellung',
-      intro: 'Vergleiche die Editionen und die geschätzten Preise in deiner Region.',
+      heading: 'Wo kaufen',
+      intro: 'Silksong ist erhältlich. Hier erfährst du, wo du es kaufen kannst, was es zum Release gekostet hat und wie der Vorbestellungsplan aussah, den diese Seite vor dem Release veröffentlicht hatte.',
     },
     news: {
       heading: 'Neuigkeiten',
@@ -475,11 +476,19 @@ const de: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: 'Wo du es jetzt kaufen kannst',
+    },
+    price: {
+      title: 'Preis zum Release',
+      caption: 'Von Team Cherry angekündigter Preis zum Release',
+      amount: 'Preis zum Release',
+    },
     disclaimer: {
-      title: 'Zu diesen Editionen und Preisen',
+      title: 'Unser Plan aus der Zeit vor dem Release',
     },
     editions: {
-      title: 'Editionen',
+      title: 'Editionen (Plan vor dem Release)',
       mostPopular: 'Am beliebtesten',
       price: 'Geschätzter Preis',
       platforms: 'Plattformen',
@@ -488,7 +497,7 @@ const de: Dict = {
     },
     button: 'Vorbestellungen ab Anfang 2025',
     prices: {
-      title: 'Preise nach Region',
+      title: 'Preise nach Region (Schätzungen vor dem Release)',
       caption: 'Geschätzte Preise nach Region',
       region: 'Markt',
       currency: 'Währung',

@@ -78,6 +78,7 @@ const en = {
     externalLink: '(opens in a new tab)',
     faqTitle: 'Frequently asked questions',
     methodNotAllowed: 'Method not allowed. This page can only be read (GET or HEAD).',
+    sources: 'Sources',
   },
   notFound: {
     code: '404',
@@ -187,9 +188,9 @@ const en = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong handheld',
     },
     preorder: {
-      title: 'Silksong Pre-order Editions and Regional Prices',
-      description: 'Compare the Standard, Deluxe and Digital Collector\'s editions of Hollow Knight: Silksong and the estimated prices in your region.',
-      keywords: 'Silksong pre-order, Silksong price, Silksong editions, Silksong deluxe edition',
+      title: 'Where to Buy Silksong: Stores and Launch Price',
+      description: 'Where to buy Hollow Knight: Silksong on PC, PlayStation, Xbox and Nintendo Switch, its launch price with sources, and the editions this site estimated before launch.',
+      keywords: 'where to buy Silksong, Silksong price, Silksong launch price, Silksong Game Pass, Silksong pre-order',
     },
     news: {
       title: 'Hollow Knight: Silksong News',
@@ -286,8 +287,8 @@ const en = {
       intro: 'Silksong on Nintendo Switch and Nintendo Switch 2, docked or handheld.',
     },
     preorder: {
-      heading: 'Pre-order',
-      intro: 'Compare the editions and the estimated prices in your region.',
+      heading: 'Where to buy',
+      intro: 'Silksong is on sale now. Where to buy it, what it cost at launch, and the pre-order plan this site published before release.',
     },
     news: {
       heading: 'News',
@@ -479,11 +480,19 @@ const en = {
     },
   },
   preorder: {
+    now: {
+      title: 'Where to buy it now',
+    },
+    price: {
+      title: 'Launch price',
+      caption: 'Launch price announced by Team Cherry',
+      amount: 'Price at launch',
+    },
     disclaimer: {
-      title: 'About these editions and prices',
+      title: 'Our pre-launch plan',
     },
     editions: {
-      title: 'Editions',
+      title: 'Editions (pre-launch plan)',
       mostPopular: 'Most Popular',
       price: 'Estimated price',
       platforms: 'Platforms',
@@ -492,7 +501,7 @@ const en = {
     },
     button: 'Pre-orders open early 2025',
     prices: {
-      title: 'Regional prices',
+      title: 'Regional prices (pre-launch estimates)',
       caption: 'Estimated prices by region',
       region: 'Region',
       currency: 'Currency',

@@ -74,6 +74,7 @@ const es: Dict = {
     externalLink: '(se abre en una pestaña nueva)',
     faqTitle: 'Preguntas frecuentes',
     methodNotAllowed: 'Método no permitido. Esta página solo se puede leer (GET o HEAD).',
+    sources: 'Fuentes',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const es: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong modo portátil',
     },
     preorder: {
-      title: 'Silksong: ediciones en reserva y precios por región',
-      description: 'Compara las ediciones Estándar, Deluxe y Coleccionista Digital de Hollow Knight: Silksong y los precios estimados en tu región.',
-      keywords: 'Silksong reserva, Silksong precio, Silksong ediciones, Silksong edición Deluxe',
+      title: 'Comprar Silksong: tiendas y precio de lanzamiento',
+      description: 'Dónde comprar Hollow Knight: Silksong en PC, PlayStation, Xbox y Nintendo Switch, su precio de lanzamiento con fuentes y las ediciones que este sitio estimó antes del lanzamiento.',
+      keywords: 'dónde comprar Silksong, Silksong precio, Silksong precio de lanzamiento, Silksong Game Pass, Silksong reserva',
     },
     news: {
       title: 'Noticias de Hollow Knight: Silksong',
@@ -282,8 +283,8 @@ const es: Dict = {
       intro: 'Silksong en Nintendo Switch y Nintendo Switch 2, en modo TV o portátil.',
     },
     preorder: {
-      heading: 'Reserva',
-      intro: 'Compara las ediciones y los precios estimados en tu región.',
+      heading: 'Dónde comprar',
+      intro: 'Silksong ya está a la venta. Dónde comprarlo, cuánto costó en el lanzamiento y el plan de reservas que este sitio publicó antes del lanzamiento.',
     },
     news: {
       heading: 'Noticias',
@@ -475,11 +476,19 @@ const es: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: 'Dónde comprarlo ahora',
+    },
+    price: {
+      title: 'Precio de lanzamiento',
+      caption: 'Precio de lanzamiento anunciado por Team Cherry',
+      amount: 'Precio en el lanzamiento',
+    },
     disclaimer: {
-      title: 'Sobre estas ediciones y precios',
+      title: 'Nuestro plan previo al lanzamiento',
     },
     editions: {
-      title: 'Ediciones',
+      title: 'Ediciones (plan previo al lanzamiento)',
       mostPopular: 'La más popular',
       price: 'Precio estimado',
       platforms: 'Plataformas',
@@ -488,7 +497,7 @@ const es: Dict = {
     },
     button: 'Reservas abiertas a principios de 2025',
     prices: {
-      title: 'Precios por región',
+      title: 'Precios por región (estimaciones previas al lanzamiento)',
       caption: 'Precios estimados por región',
       region: 'Región',
       currency: 'Moneda',

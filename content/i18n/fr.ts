@@ -74,6 +74,7 @@ const fr: Dict = {
     externalLink: '(s’ouvre dans un nouvel onglet)',
     faqTitle: 'Questions fréquentes',
     methodNotAllowed: 'Méthode non autorisée. Cette page peut seulement être lue (GET ou HEAD).',
+    sources: 'Sources',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const fr: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong mode portable',
     },
     preorder: {
-      title: 'Silksong : éditions en précommande et prix par région',
-      description: 'Comparez les éditions Standard, Deluxe et Collector numérique de Hollow Knight: Silksong et les prix estimés dans votre région.',
-      keywords: 'Silksong précommande, Silksong prix, Silksong éditions, Silksong édition Deluxe',
+      title: 'Où acheter Silksong : boutiques et prix de lancement',
+      description: 'Où acheter Hollow Knight: Silksong sur PC, PlayStation, Xbox et Nintendo Switch, son prix de lancement avec sources, et les éditions que ce site avait estimées avant la sortie.',
+      keywords: 'où acheter Silksong, Silksong prix, Silksong prix de lancement, Silksong Game Pass, Silksong précommande',
     },
     news: {
       title: 'Actualités de Hollow Knight: Silksong',
@@ -282,8 +283,8 @@ const fr: Dict = {
       intro: 'Silksong sur Nintendo Switch et Nintendo Switch 2, en mode TV ou portable.',
     },
     preorder: {
-      heading: 'Précommande',
-      intro: 'Comparez les éditions et les prix estimés dans votre région.',
+      heading: 'Où acheter',
+      intro: 'Silksong est en vente. Où l’acheter, son prix au lancement et le plan de précommande que ce site avait publié avant la sortie.',
     },
     news: {
       heading: 'Actualités',
@@ -475,11 +476,19 @@ const fr: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: 'Où l’acheter aujourd’hui',
+    },
+    price: {
+      title: 'Prix de lancement',
+      caption: 'Prix de lancement annoncé par Team Cherry',
+      amount: 'Prix au lancement',
+    },
     disclaimer: {
-      title: 'À propos de ces éditions et de ces prix',
+      title: 'Notre plan d’avant-sortie',
     },
     editions: {
-      title: 'Éditions',
+      title: 'Éditions (plan d’avant-sortie)',
       mostPopular: 'La plus populaire',
       price: 'Prix estimé',
       platforms: 'Plateformes',
@@ -488,7 +497,7 @@ const fr: Dict = {
     },
     button: 'Précommandes ouvertes début 2025',
     prices: {
-      title: 'Prix par région',
+      title: 'Prix par région (estimations d’avant-sortie)',
       caption: 'Prix estimés par région',
       region: 'Région',
       currency: 'Devise',

@@ -74,6 +74,7 @@ const ja: Dict = {
     externalLink: '（新しいタブで開きます）',
     faqTitle: 'よくある質問',
     methodNotAllowed: 'このメソッドは使用できません。このページは読み取り専用です（GET または HEAD）。',
+    sources: '出典',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const ja: Dict = {
       keywords: 'Silksong Switch, シルクソング Switch, Silksong Nintendo, Silksong Switch 2, シルクソング 携帯モード',
     },
     preorder: {
-      title: 'Silksong 予約エディションと地域別価格',
-      description: '『ホロウナイト：シルクソング』のスタンダード版、デラックス版、デジタルコレクターズ版を比較。お住まいの地域の予想価格も掲載。',
-      keywords: 'Silksong 予約, シルクソング 予約, シルクソング 価格, シルクソング エディション, シルクソング デラックス版',
+      title: 'シルクソングの購入先：ストアと発売時の価格',
+      description: '『ホロウナイト：シルクソング』を PC、PlayStation、Xbox、Nintendo Switch で購入できるストア、出典付きの発売時の価格、そして当サイトが発売前に予想したエディションを掲載。',
+      keywords: 'シルクソング 購入, Silksong 購入, シルクソング 価格, シルクソング 発売時価格, シルクソング Game Pass',
     },
     news: {
       title: 'Hollow Knight: Silksong ニュース',
@@ -282,8 +283,8 @@ const ja: Dict = {
       intro: 'Nintendo Switch および Nintendo Switch 2 版のシルクソング。TVモードでも携帯モードでも楽しめます。',
     },
     preorder: {
-      heading: '予約',
-      intro: '各エディションの内容と、お住まいの地域での予想価格を比較できます。',
+      heading: '購入先',
+      intro: '『シルクソング』は発売中です。購入できるストア、発売時の価格、そして当サイトが発売前に公開していた予約プランをまとめました。',
     },
     news: {
       heading: 'ニュース',
@@ -475,11 +476,19 @@ const ja: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: '今すぐ購入できるストア',
+    },
+    price: {
+      title: '発売時の価格',
+      caption: 'Team Cherry が発表した発売時の価格',
+      amount: '発売時の価格',
+    },
     disclaimer: {
-      title: 'エディションと価格について',
+      title: '当サイトの発売前プラン',
     },
     editions: {
-      title: 'エディション',
+      title: 'エディション（発売前プラン）',
       mostPopular: '一番人気',
       price: '予想価格',
       platforms: '対応機種',
@@ -488,7 +497,7 @@ const ja: Dict = {
     },
     button: '予約受付は2025年初頭に開始',
     prices: {
-      title: '地域別価格',
+      title: '地域別価格（発売前の予想）',
       caption: '地域別の予想価格',
       region: '地域',
       currency: '通貨',

@@ -74,6 +74,7 @@ const pt: Dict = {
     externalLink: '(abre em uma nova aba)',
     faqTitle: 'Perguntas frequentes',
     methodNotAllowed: 'Método não permitido. Esta página só pode ser lida (GET ou HEAD).',
+    sources: 'Fontes',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const pt: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong modo portátil',
     },
     preorder: {
-      title: 'Silksong: edições em pré-venda e preços por região',
-      description: 'Compare as edições Padrão, Deluxe e Colecionador Digital de Hollow Knight: Silksong e os preços estimados na sua região.',
-      keywords: 'Silksong pré-venda, Silksong preço, Silksong edições, Silksong edição Deluxe',
+      title: 'Onde comprar Silksong: lojas e preço de lançamento',
+      description: 'Onde comprar Hollow Knight: Silksong no PC, PlayStation, Xbox e Nintendo Switch, o preço de lançamento com fontes e as edições que este site estimou antes do lançamento.',
+      keywords: 'onde comprar Silksong, Silksong preço, Silksong preço de lançamento, Silksong Game Pass, Silksong pré-venda',
     },
     news: {
       title: 'Notícias de Hollow Knight: Silksong',
@@ -282,8 +283,8 @@ const pt: Dict = {
       intro: 'Silksong no Nintendo Switch e no Nintendo Switch 2, no modo TV ou portátil.',
     },
     preorder: {
-      heading: 'Pré-venda',
-      intro: 'Compare as edições e os preços estimados na sua região.',
+      heading: 'Onde comprar',
+      intro: 'Silksong já está à venda. Onde comprar, quanto custava no lançamento e o plano de pré-venda que este site publicou antes do lançamento.',
     },
     news: {
       heading: 'Notícias',
@@ -475,11 +476,19 @@ const pt: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: 'Onde comprar agora',
+    },
+    price: {
+      title: 'Preço de lançamento',
+      caption: 'Preço de lançamento anunciado pela Team Cherry',
+      amount: 'Preço no lançamento',
+    },
     disclaimer: {
-      title: 'Sobre estas edições e preços',
+      title: 'Nosso plano antes do lançamento',
     },
     editions: {
-      title: 'Edições',
+      title: 'Edições (plano antes do lançamento)',
       mostPopular: 'Mais popular',
       price: 'Preço estimado',
       platforms: 'Plataformas',
@@ -488,7 +497,7 @@ const pt: Dict = {
     },
     button: 'Pré-venda abre no início de 2025',
     prices: {
-      title: 'Preços por região',
+      title: 'Preços por região (estimativas antes do lançamento)',
       caption: 'Preços estimados por região',
       region: 'Região',
       currency: 'Moeda',

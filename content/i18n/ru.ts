@@ -74,6 +74,7 @@ const ru: Dict = {
     externalLink: '(откроется в новой вкладке)',
     faqTitle: 'Частые вопросы',
     methodNotAllowed: 'Метод не разрешён. Эту страницу можно только читать (GET или HEAD).',
+    sources: 'Источники',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const ru: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong в портативном режиме',
     },
     preorder: {
-      title: 'Предзаказ Silksong: издания и региональные цены',
-      description: 'Сравните стандартное, делюкс- и цифровое коллекционное издания Hollow Knight: Silksong и примерные цены в вашем регионе.',
-      keywords: 'предзаказ Silksong, цена Silksong, издания Silksong, Silksong делюкс-издание',
+      title: 'Где купить Silksong: магазины и цена на старте',
+      description: 'Где купить Hollow Knight: Silksong на ПК, PlayStation, Xbox и Nintendo Switch, цена на старте продаж с источниками и издания, которые наш сайт прогнозировал до релиза.',
+      keywords: 'где купить Silksong, цена Silksong, цена Silksong на старте, Silksong Game Pass, предзаказ Silksong',
     },
     news: {
       title: 'Новости Hollow Knight: Silksong',
@@ -282,8 +283,8 @@ const ru: Dict = {
       intro: 'Silksong на Nintendo Switch и Nintendo Switch 2 — в стационарном и портативном режимах.',
     },
     preorder: {
-      heading: 'Предзаказ',
-      intro: 'Сравните издания и примерные цены в вашем регионе.',
+      heading: 'Где купить',
+      intro: 'Silksong уже в продаже. Где её купить, сколько она стоила на старте и план предзаказа, который наш сайт опубликовал до релиза.',
     },
     news: {
       heading: 'Новости',
@@ -475,11 +476,19 @@ const ru: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: 'Где купить сейчас',
+    },
+    price: {
+      title: 'Цена на старте',
+      caption: 'Цена на старте, объявленная Team Cherry',
+      amount: 'Цена на старте',
+    },
     disclaimer: {
-      title: 'Об этих изданиях и ценах',
+      title: 'Наш план до релиза',
     },
     editions: {
-      title: 'Издания',
+      title: 'Издания (план до релиза)',
       mostPopular: 'Самое популярное',
       price: 'Примерная цена',
       platforms: 'Платформы',
@@ -488,7 +497,7 @@ const ru: Dict = {
     },
     button: 'Предзаказ откроется в начале 2025 года',
     prices: {
-      title: 'Региональные цены',
+      title: 'Региональные цены (прогноз до релиза)',
       caption: 'Примерные цены по регионам',
       region: 'Регион',
       currency: 'Валюта',

@@ -74,6 +74,7 @@ const zh: Dict = {
     externalLink: '（在新标签页中打开）',
     faqTitle: '常见问题',
     methodNotAllowed: '不允许使用此方法。此页面只能读取（GET 或 HEAD）。',
+    sources: '资料来源',
   },
   notFound: {
     code: '404',
@@ -183,9 +184,9 @@ const zh: Dict = {
       keywords: 'Silksong Switch, 丝之歌 Switch, Silksong Nintendo, Silksong Switch 2, 丝之歌 掌机模式',
     },
     preorder: {
-      title: 'Silksong 预购版本与各地区价格',
-      description: '对比《空洞骑士：丝之歌》标准版、豪华版与数字典藏版，并查看你所在地区的预估价格。',
-      keywords: 'Silksong 预购, 丝之歌 预购, 丝之歌 价格, 丝之歌 版本, 丝之歌 豪华版',
+      title: '丝之歌购买渠道：商店与首发价格',
+      description: '在哪里购买《空洞骑士：丝之歌》（PC、PlayStation、Xbox 与 Nintendo Switch）、附资料来源的首发价格，以及本站在发售前预估的版本。',
+      keywords: '丝之歌 购买, Silksong 购买, 丝之歌 价格, 丝之歌 首发价格, 丝之歌 Game Pass',
     },
     news: {
       title: 'Hollow Knight: Silksong 新闻',
@@ -282,8 +283,8 @@ const zh: Dict = {
       intro: 'Nintendo Switch 与 Nintendo Switch 2 版《丝之歌》，主机模式与掌机模式皆可畅玩。',
     },
     preorder: {
-      heading: '预购',
-      intro: '对比各个版本以及你所在地区的预估价格。',
+      heading: '购买渠道',
+      intro: '《丝之歌》现已发售。这里介绍在哪里购买、首发时的价格，以及本站在发售前发布的预购方案。',
     },
     news: {
       heading: '新闻',
@@ -475,11 +476,19 @@ const zh: Dict = {
     },
   },
   preorder: {
+    now: {
+      title: '现在去哪里买',
+    },
+    price: {
+      title: '首发价格',
+      caption: 'Team Cherry 公布的首发价格',
+      amount: '首发价格',
+    },
     disclaimer: {
-      title: '关于这些版本与价格',
+      title: '本站发售前的方案',
     },
     editions: {
-      title: '版本',
+      title: '版本（发售前方案）',
       mostPopular: '最受欢迎',
       price: '预估价格',
       platforms: '平台',
@@ -488,7 +497,7 @@ const zh: Dict = {
     },
     button: '预购将于2025年初开启',
     prices: {
-      title: '各地区价格',
+      title: '各地区价格（发售前预估）',
       caption: '各地区预估价格',
       region: '地区',
       currency: '货币',

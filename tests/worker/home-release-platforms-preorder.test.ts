@@ -3,7 +3,9 @@ import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
+import { SALE_FACTS } from '../../content/static/launch.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
+import type { SourcedFact } from '../../content/static/sources.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
 import { BUNDLED } from '../../content/collections.ts';
 import { localizedPath } from '../../shared/paths.ts';
@@ -75,6 +77,18 @@ function expectFaqMatchesJsonLd(doc: Doc, faqId = 'faq') {
   expect(ld, 'FAQPage JSON-LD').toBeDefined();
   expect(ld!.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(visible);
 }
+
+/** Each fact's text is followed by links to each of its sources, in its own list item. */
+function expectSourcedFacts(source: string, lang: Lang, facts: readonly SourcedFact[], params?: Record<string, string>) {
+  const items = [...source.matchAll(/<li class="card space-y-2">([\s\S]*?)<\/ul><\/li>/g)].map((m) => m[1]!);
+  expect(items.map((item) => clean(item.match(/<p\b[^>]*>([\s\S]*?)<\/p>/)![1]!))).toEqual(facts.map((f) => prose(lang)(f.text, params)));
+  items.forEach((item, i) => {
+    expect(externalLinks(item).map((a) => a.href)).toEqual(facts[i]!.sources);
+    expect(clean(item)).toContain(translate(lang, 'common.sources'));
+  });
+}
+
+const longDate = (lang: Lang) => new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 8, 4));
 
 const price = (lang: Lang, currency: string, amount: number) =>
   new Intl.NumberFormat(language(lang).tag, { style: 'currency', currency }).format(amount);
@@ -266,6 +280,45 @@ describe('pre-order', () => {
       expect(crumbs.itemListElement.at(-1)!.name).toBe(WHERE_TO_BUY[code]);
     });
   }
+
+  for (const lang of LANGS) {
+    it(`${lang}: leads with the stores and the launch price with its sources, then the pre-launch plan, labelled`, async () => {
+      const { doc } = await html(localizedPath(lang, '/preorder'));
+      const tr = (k: string) => translate(lang, k as Key);
+      const main = doc.html.slice(doc.html.indexOf('<main'));
+      const order = ['aria-labelledby="where-to-buy"', 'aria-labelledby="launch-price"', 'aria-labelledby="estimates"', 'aria-labelledby="editions"', 'aria-labelledby="regional-prices"'];
+      const at = order.map((a) => main.indexOf(a));
+      expect(at.every((i) => i >= 0), String(at)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(doc.text('h1')).toEqual([tr('pages.preorder.heading')]);
+
+      const stores = section(doc, 'where-to-buy');
+      expect(clean(stores)).toContain(prose(lang)('preorder.now.text', { date: longDate(lang) }));
+      expect(externalLinks(stores).map((a) => a.href)).toEqual(STORE_LINKS.map((s) => s.url));
+      for (const s of STORE_LINKS) expect(clean(stores)).toContain(clean(tr(s.alt)));
+
+      const launch = section(doc, 'launch-price');
+      expect(table(launch, tr('preorder.price.caption')).rows).toEqual([
+        [tr('preorder.prices.currency'), tr('preorder.price.amount')],
+        ['USD', price(lang, 'USD', 19.99)],
+        ['EUR', price(lang, 'EUR', 19.99)],
+        ['JPY', price(lang, 'JPY', 2300)],
+      ]);
+      expect(clean(launch)).toContain(prose(lang)('preorder.now.storeNote'));
+      expectSourcedFacts(launch, lang, SALE_FACTS, { date: longDate(lang) });
+
+      expect(clean(doc.html)).toContain(tr('preorder.disclaimer.title'));
+      expect(doc.text('h2')).toEqual(expect.arrayContaining([tr('preorder.editions.title'), tr('preorder.prices.title')]));
+    });
+  }
+
+  it('states the launch price in English as Team Cherry announced it, beside the pre-launch plan', async () => {
+    const { doc } = await html('/preorder');
+    const launch = clean(section(doc, 'launch-price'));
+    for (const p of ['$19.99', '€19.99', '¥2,300']) expect(launch).toContain(p);
+    expect(launch).toContain('These are launch prices, not today');
+    expect(doc.text('h2')).toEqual(expect.arrayContaining(['Where to buy it now', 'Launch price', 'Our pre-launch plan', 'Editions (pre-launch plan)', 'Regional prices (pre-launch estimates)']));
+  });
 
   it('shows the pre-launch prices as written in English', async () => {
     const { doc } = await html('/preorder');
