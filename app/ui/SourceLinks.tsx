@@ -15,17 +15,26 @@ export function SourceLinks({ urls }: { urls: readonly string[] }) {
   );
 }
 
+/** The sources of the fact or table just above, under a small label. */
+export function SourcesNote({ urls }: { urls: readonly string[] }) {
+  const { t } = usePage();
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-semibold text-mist">{t('common.sources')}</p>
+      <SourceLinks urls={urls} />
+    </div>
+  );
+}
+
 /** Facts, each followed by its sources, so a reader can check every one. */
 export function SourcedFacts({ facts, params }: { facts: readonly SourcedFact[]; params?: Params }) {
-  const { t } = usePage();
   const prose = useProse();
   return (
     <ul className="space-y-4">
       {facts.map((f) => (
         <li key={f.text} className="card space-y-2">
           <p className="text-silk">{prose(f.text, params)}</p>
-          <p className="text-sm font-semibold text-mist">{t('common.sources')}</p>
-          <SourceLinks urls={f.sources} />
+          <SourcesNote urls={f.sources} />
         </li>
       ))}
     </ul>

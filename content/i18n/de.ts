@@ -386,9 +386,15 @@ const de: Dict = {
       title: 'Bestätigter Termin',
       worldwide: 'Weltweit gleichzeitiger Release',
     },
+    unlock: {
+      title: 'Wann es freigeschaltet wurde',
+      caption: 'Tatsächliche Freischaltung, weltweit im selben Moment',
+      zone: 'Zeitzone',
+      time: 'Ortszeit',
+    },
     timezones: {
-      title: 'Release-Zeit in deiner Zeitzone',
-      caption: 'Geschätzte Release-Zeiten nach Zeitzone',
+      title: 'Unsere Schätzungen vor dem Release',
+      caption: 'Release-Zeiten, die diese Seite vor dem Release geschätzt hatte',
       time: 'Uhrzeit',
       zone: 'Zeitzone',
       name: 'Bezeichnung',

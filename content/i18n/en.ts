@@ -390,9 +390,15 @@ const en = {
       title: 'Confirmed date',
       worldwide: 'Simultaneous worldwide release',
     },
+    unlock: {
+      title: 'When it unlocked',
+      caption: 'Actual unlock time, one moment worldwide',
+      zone: 'Time zone',
+      time: 'Local time',
+    },
     timezones: {
-      title: 'Release time in your timezone',
-      caption: 'Estimated release times by timezone',
+      title: 'Our pre-launch estimates',
+      caption: 'Release times this site estimated before launch',
       time: 'Time',
       zone: 'Zone',
       name: 'Name',

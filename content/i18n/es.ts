@@ -386,9 +386,15 @@ const es: Dict = {
       title: 'Fecha confirmada',
       worldwide: 'Lanzamiento mundial simultáneo',
     },
+    unlock: {
+      title: 'Cuándo se desbloqueó',
+      caption: 'Hora real de desbloqueo, un mismo momento en todo el mundo',
+      zone: 'Zona horaria',
+      time: 'Hora local',
+    },
     timezones: {
-      title: 'Hora de lanzamiento en tu zona horaria',
-      caption: 'Horas de lanzamiento estimadas por zona horaria',
+      title: 'Nuestras estimaciones previas al lanzamiento',
+      caption: 'Horas de lanzamiento que este sitio estimó antes del lanzamiento',
       time: 'Hora',
       zone: 'Zona',
       name: 'Nombre',

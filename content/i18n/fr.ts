@@ -386,9 +386,15 @@ const fr: Dict = {
       title: 'Date confirmée',
       worldwide: 'Sortie simultanée dans le monde entier',
     },
+    unlock: {
+      title: 'L’heure du déblocage',
+      caption: 'Heure réelle du déblocage, au même instant dans le monde entier',
+      zone: 'Fuseau horaire',
+      time: 'Heure locale',
+    },
     timezones: {
-      title: 'L’heure de sortie dans votre fuseau horaire',
-      caption: 'Heures de sortie estimées par fuseau horaire',
+      title: 'Nos estimations d’avant-sortie',
+      caption: 'Horaires de sortie estimés par ce site avant la sortie',
       time: 'Heure',
       zone: 'Fuseau',
       name: 'Nom',

@@ -386,9 +386,15 @@ const ja: Dict = {
       title: '確定した発売日',
       worldwide: '全世界同時発売',
     },
+    unlock: {
+      title: '実際の配信開始時刻',
+      caption: '実際の配信開始時刻（全世界同時）',
+      zone: 'タイムゾーン',
+      time: '現地時刻',
+    },
     timezones: {
-      title: 'お住まいのタイムゾーンでの発売時刻',
-      caption: 'タイムゾーン別の予想発売時刻',
+      title: '当サイトの発売前の予想',
+      caption: '当サイトが発売前に予想した配信開始時刻',
       time: '時刻',
       zone: 'タイムゾーン',
       name: '名称',

@@ -386,9 +386,15 @@ const pt: Dict = {
       title: 'Data confirmada',
       worldwide: 'Lançamento simultâneo no mundo todo',
     },
+    unlock: {
+      title: 'Quando foi desbloqueado',
+      caption: 'Horário real de desbloqueio, o mesmo momento no mundo todo',
+      zone: 'Fuso horário',
+      time: 'Horário local',
+    },
     timezones: {
-      title: 'Horário de lançamento no seu fuso',
-      caption: 'Horários estimados de lançamento por fuso horário',
+      title: 'Nossas estimativas antes do lançamento',
+      caption: 'Horários de lançamento que este site estimou antes do lançamento',
       time: 'Horário',
       zone: 'Fuso',
       name: 'Nome',

@@ -386,9 +386,15 @@ const zh: Dict = {
       title: '确认日期',
       worldwide: '全球同步发售',
     },
+    unlock: {
+      title: '实际解锁时间',
+      caption: '实际解锁时间（全球同一时刻）',
+      zone: '时区',
+      time: '当地时间',
+    },
     timezones: {
-      title: '你所在时区的发售时间',
-      caption: '各时区预估发售时间',
+      title: '本站发售前的预估',
+      caption: '本站在发售前预估的发售时间',
       time: '时间',
       zone: '时区',
       name: '名称',

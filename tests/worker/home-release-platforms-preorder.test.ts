@@ -3,7 +3,7 @@ import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
-import { SALE_FACTS } from '../../content/static/launch.ts';
+import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../content/static/launch.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
 import type { SourcedFact } from '../../content/static/sources.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
@@ -80,7 +80,7 @@ function expectFaqMatchesJsonLd(doc: Doc, faqId = 'faq') {
 
 /** Each fact's text is followed by links to each of its sources, in its own list item. */
 function expectSourcedFacts(source: string, lang: Lang, facts: readonly SourcedFact[], params?: Record<string, string>) {
-  const items = [...source.matchAll(/<li class="card space-y-2">([\s\S]*?)<\/ul><\/li>/g)].map((m) => m[1]!);
+  const items = [...source.matchAll(/<li class="card space-y-2">([\s\S]*?)<\/ul><\/div><\/li>/g)].map((m) => m[1]!);
   expect(items.map((item) => clean(item.match(/<p\b[^>]*>([\s\S]*?)<\/p>/)![1]!))).toEqual(facts.map((f) => prose(lang)(f.text, params)));
   items.forEach((item, i) => {
     expect(externalLinks(item).map((a) => a.href)).toEqual(facts[i]!.sources);
@@ -134,6 +134,25 @@ describe('home', () => {
 describe('release date', () => {
   const times = [['12:00', 'UTC'], ['04:00', 'PST'], ['07:00', 'EST'], ['13:00', 'CET'], ['20:00', 'HKT'], ['21:00', 'JST']];
 
+  it('shows the real unlock time in English beside the estimates, each labelled', async () => {
+    const { doc } = await html('/release-date');
+    // Whichever space the runtime's ICU puts before AM and PM.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const rows = table(section(doc, 'unlock-times'), 'Actual unlock time, one moment worldwide').rows.slice(1);
+    expect(rows.map((r) => r.map(plain))).toEqual([
+      ['Coordinated Universal Time', 'Thursday, September 4, 2025 at 2:00 PM'],
+      ['Pacific Daylight Time', 'Thursday, September 4, 2025 at 7:00 AM'],
+      ['Eastern Daylight Time', 'Thursday, September 4, 2025 at 10:00 AM'],
+      ['British Summer Time', 'Thursday, September 4, 2025 at 3:00 PM'],
+      ['Central European Summer Time', 'Thursday, September 4, 2025 at 4:00 PM'],
+      ['Japan Standard Time', 'Thursday, September 4, 2025 at 11:00 PM'],
+      ['Australian Eastern Standard Time', 'Friday, September 5, 2025 at 12:00 AM'],
+    ]);
+    expect(plain(clean(section(doc, 'unlock-times')))).toContain('2:00 PM (UTC) on September 4, 2025, later than the estimate');
+    expect(doc.text('h2')).toEqual(expect.arrayContaining(['When it unlocked', 'Our pre-launch estimates']));
+    expect(table(section(doc, 'release-times'), 'Release times this site estimated before launch').rows).toHaveLength(7);
+  });
+
   it('shows September 4, 2025 in English', async () => {
     const { doc } = await html('/release-date');
     expect(doc.text('time')).toContain('September 4, 2025');
@@ -149,6 +168,24 @@ describe('release date', () => {
       expect(zones.rows[0]).toEqual(['release.timezones.time', 'release.timezones.zone', 'release.timezones.name'].map((k) => translate(lang, k as Key)));
       expect(zones.rows.slice(1).map((r) => r.slice(0, 2))).toEqual(times);
       expect(zones.rows[2]![2]).toBe(translate(lang, 'release.timezones.names.pst'));
+
+      // The real unlock: one instant, written by Intl for each zone in the page language, before the estimates.
+      const tag = language(lang).tag;
+      const instant = new Date('2025-09-04T14:00:00Z');
+      const unlock = section(doc, 'unlock-times');
+      expect(doc.html.indexOf('aria-labelledby="unlock-times"')).toBeLessThan(doc.html.indexOf('aria-labelledby="release-times"'));
+      expect(table(unlock, translate(lang, 'release.unlock.caption')).rows).toEqual([
+        [translate(lang, 'release.unlock.zone'), translate(lang, 'release.unlock.time')],
+        ...UNLOCK_ZONES.map((timeZone) => [
+          new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value,
+          new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant),
+        ]),
+      ]);
+      expect(unlock.match(/<time dateTime="2025-09-04T14:00:00Z">/g)).toHaveLength(UNLOCK_ZONES.length);
+      const utc = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }).format(instant);
+      expect(clean(unlock)).toContain(clean(prose(lang)('release.unlock.text', { time: utc, date })));
+      expect(externalLinks(unlock).map((a) => a.href)).toEqual(UNLOCK_SOURCES);
+      expect(clean(section(doc, 'release-times'))).toContain(prose(lang)('release.timezones.note'));
 
       expect(clean(section(doc, 'timeline'))).toMatch(/2019.*2022.*2024.*2025/);
 
