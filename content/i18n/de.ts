@@ -145,7 +145,7 @@ const de: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Termin, Plattformen, Neuigkeiten, Tipps',
-      description: 'Alles zu Hollow Knight: Silksong: Erscheinungstermin und Uhrzeiten, Plattformen, PC-Anforderungen, Editionen zum Vorbestellen, Neuigkeiten und Einsteigertipps.',
+      description: 'Hollow Knight: Silksong ist erschienen: die neuesten Nachrichten, Guides zu Bossen, Gegenständen und der Karte, ein Fortschritts-Tracker mit Spoiler-Stufe und wo du das Spiel kaufen kannst.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, Erscheinungstermin, Neuigkeiten, Guides',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const de: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Spiele als Hornet, Prinzessin und Beschützerin von Hallownest, und erklimme das heimgesuchte Königreich Pharloom. Alles Wichtige zur Veröffentlichung, zu den Plattformen und zu dem, was noch kommt.',
+      intro: 'Spiele als Hornet, Prinzessin und Beschützerin von Hallownest, und erklimme das heimgesuchte Königreich Pharloom. Das Spiel ist erschienen: Hier findest du die neuesten Nachrichten, die Guides und einen Begleiter für deine Reise.',
     },
     releaseDate: {
       heading: 'Erscheinungstermin',
@@ -379,6 +379,18 @@ const de: Dict = {
       ps5: 'Silksong für PlayStation 5',
       switch: 'Silksong für Nintendo Switch',
       switch2: 'Silksong für Nintendo Switch 2',
+    },
+    news: {
+      title: 'Neueste Nachrichten',
+      all: 'Alle Nachrichten',
+      unavailable: 'Die neuesten Nachrichten können gerade nicht angezeigt werden. Bitte versuche es in ein paar Minuten noch einmal.',
+    },
+    companion: {
+      title: 'Dein Begleiter durch Pharloom',
+      map: 'Die Karte von Pharloom',
+    },
+    guides: {
+      all: 'Alle Guides',
     },
   },
   release: {

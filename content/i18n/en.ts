@@ -149,7 +149,7 @@ const en = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Release, Platforms, News and Guides',
-      description: 'Everything about Hollow Knight: Silksong in one place: release date and times, platforms, PC requirements, pre-order editions, news and beginner guides.',
+      description: 'Hollow Knight: Silksong is out: the latest news, guides to bosses, items and the map, a progress tracker with a spoiler level, and where to buy the game.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, release date, news, guides',
     },
     releaseDate: {
@@ -260,7 +260,7 @@ const en = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Play as Hornet, princess-protector of Hallownest, and climb through the haunted kingdom of Pharloom. Everything you need about the release, platforms and the road ahead.',
+      intro: 'Play as Hornet, princess-protector of Hallownest, and climb through the haunted kingdom of Pharloom. The game is out: here are the latest news, the guides and a companion for your journey.',
     },
     releaseDate: {
       heading: 'Release Date',
@@ -383,6 +383,18 @@ const en = {
       ps5: 'Silksong on PlayStation 5',
       switch: 'Silksong on Nintendo Switch',
       switch2: 'Silksong on Nintendo Switch 2',
+    },
+    news: {
+      title: 'Latest news',
+      all: 'All news',
+      unavailable: 'The latest news cannot be shown right now. Please try again in a few minutes.',
+    },
+    companion: {
+      title: 'Your companion in Pharloom',
+      map: 'The map of Pharloom',
+    },
+    guides: {
+      all: 'All guides',
     },
   },
   release: {

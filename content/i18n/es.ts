@@ -145,7 +145,7 @@ const es: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',
-      description: 'Todo sobre Hollow Knight: Silksong: fecha y hora de lanzamiento, plataformas, requisitos para PC, ediciones en reserva, noticias y guías para principiantes.',
+      description: 'Hollow Knight: Silksong ya está disponible: las últimas noticias, guías de jefes, objetos y del mapa, un registro de progreso con nivel de spoilers y dónde comprar el juego.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, fecha de lanzamiento, noticias, guías',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const es: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. Todo lo que necesitas saber sobre el lanzamiento, las plataformas y lo que está por venir.',
+      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. El juego ya está disponible: aquí tienes las últimas noticias, las guías y un compañero para tu viaje.',
     },
     releaseDate: {
       heading: 'Fecha de lanzamiento',
@@ -379,6 +379,18 @@ const es: Dict = {
       ps5: 'Silksong en PlayStation 5',
       switch: 'Silksong en Nintendo Switch',
       switch2: 'Silksong en Nintendo Switch 2',
+    },
+    news: {
+      title: 'Últimas noticias',
+      all: 'Todas las noticias',
+      unavailable: 'Ahora mismo no se pueden mostrar las últimas noticias. Vuelve a intentarlo en unos minutos.',
+    },
+    companion: {
+      title: 'Tu compañero en Telalejana',
+      map: 'El mapa de Telalejana',
+    },
+    guides: {
+      all: 'Todas las guías',
     },
   },
   release: {

@@ -145,7 +145,7 @@ const fr: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Sortie, plateformes, actus et guides',
-      description: 'Tout sur Hollow Knight: Silksong : date et horaires de sortie, plateformes, configuration PC, éditions en précommande, actualités et guides pour débutants.',
+      description: 'Hollow Knight: Silksong est sorti : les dernières actualités, des guides des boss, des objets et de la carte, un suivi de progression avec niveau de spoilers, et où acheter le jeu.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, date de sortie, actualités, guides',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const fr: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Incarnez Hornet, princesse-protectrice de Hallownest, et gravissez le royaume hanté de Pharloom. Tout ce qu’il faut savoir sur la sortie, les plateformes et la suite.',
+      intro: 'Incarnez Hornet, princesse-protectrice de Hallownest, et gravissez le royaume hanté de Pharloom. Le jeu est sorti : voici les dernières actualités, les guides et un compagnon pour votre aventure.',
     },
     releaseDate: {
       heading: 'Date de sortie',
@@ -379,6 +379,18 @@ const fr: Dict = {
       ps5: 'Silksong sur PlayStation 5',
       switch: 'Silksong sur Nintendo Switch',
       switch2: 'Silksong sur Nintendo Switch 2',
+    },
+    news: {
+      title: 'Dernières actualités',
+      all: 'Toutes les actualités',
+      unavailable: 'Les dernières actualités ne peuvent pas être affichées pour le moment. Réessayez dans quelques minutes.',
+    },
+    companion: {
+      title: 'Votre compagnon à Pharloom',
+      map: 'La carte de Pharloom',
+    },
+    guides: {
+      all: 'Tous les guides',
     },
   },
   release: {

@@ -145,7 +145,7 @@ const ja: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong 発売・機種・攻略',
-      description: '『ホロウナイト：シルクソング』の情報まとめ。発売日と時刻、対応機種、PC動作環境、予約エディション、ニュース、初心者向け攻略を掲載。',
+      description: '『ホロウナイト：シルクソング』発売中。最新ニュース、ボス・アイテム・マップの攻略、ネタバレ表示範囲を選べる進行状況トラッカー、そして購入先を掲載。',
       keywords: 'Hollow Knight Silksong, ホロウナイト シルクソング, シルクソング, Silksong, ホーネット, Team Cherry, 発売日, ニュース, 攻略',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const ja: Dict = {
     },
     home: {
       heading: 'ホロウナイト：シルクソング',
-      intro: 'ハロウネストの姫にして守護者、ホーネットとなり、呪われた王国ファールームの頂を目指そう。発売情報、対応機種、今後の展開まで、知りたいことはすべてここに。',
+      intro: 'ハロウネストの姫にして守護者、ホーネットとなり、呪われた王国ファールームの頂を目指そう。ゲームは発売中。最新ニュース、攻略、そして冒険のおともになる機能をそろえました。',
     },
     releaseDate: {
       heading: '発売日',
@@ -379,6 +379,18 @@ const ja: Dict = {
       ps5: 'PlayStation 5 版シルクソング',
       switch: 'Nintendo Switch 版シルクソング',
       switch2: 'Nintendo Switch 2 版シルクソング',
+    },
+    news: {
+      title: '最新ニュース',
+      all: 'ニュース一覧',
+      unavailable: '現在、最新ニュースを表示できません。数分後にもう一度お試しください。',
+    },
+    companion: {
+      title: 'ファールームの冒険のおともに',
+      map: 'ファールームのマップ',
+    },
+    guides: {
+      all: '攻略一覧',
     },
   },
   release: {

@@ -145,7 +145,7 @@ const pt: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',
-      description: 'Tudo sobre Hollow Knight: Silksong: data e horário de lançamento, plataformas, requisitos para PC, edições em pré-venda, notícias e guias para iniciantes.',
+      description: 'Hollow Knight: Silksong já foi lançado: as últimas notícias, guias de chefes, itens e do mapa, um registro de progresso com nível de spoilers e onde comprar o jogo.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, data de lançamento, notícias, guias',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const pt: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. Tudo o que você precisa saber sobre o lançamento, as plataformas e o que vem por aí.',
+      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. O jogo já foi lançado: aqui estão as últimas notícias, os guias e um companheiro para a sua jornada.',
     },
     releaseDate: {
       heading: 'Data de lançamento',
@@ -379,6 +379,18 @@ const pt: Dict = {
       ps5: 'Silksong no PlayStation 5',
       switch: 'Silksong no Nintendo Switch',
       switch2: 'Silksong no Nintendo Switch 2',
+    },
+    news: {
+      title: 'Últimas notícias',
+      all: 'Todas as notícias',
+      unavailable: 'Não é possível mostrar as últimas notícias agora. Tente de novo em alguns minutos.',
+    },
+    companion: {
+      title: 'Seu companheiro em Fiarlongo',
+      map: 'O mapa de Fiarlongo',
+    },
+    guides: {
+      all: 'Todos os guias',
     },
   },
   release: {

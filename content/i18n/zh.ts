@@ -145,7 +145,7 @@ const zh: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong 发售、平台与攻略',
-      description: '《空洞骑士：丝之歌》资讯一站汇总：发售日期与时间、平台、PC 配置要求、预购版本、新闻及新手攻略。',
+      description: '《空洞骑士：丝之歌》现已发售：最新资讯、首领、物品与地图攻略、带剧透程度设置的进度记录，以及购买渠道。',
       keywords: 'Hollow Knight Silksong, 空洞骑士：丝之歌, 丝之歌, Silksong, 大黄蜂, Team Cherry, 发售日期, 新闻, 攻略',
     },
     releaseDate: {
@@ -256,7 +256,7 @@ const zh: Dict = {
     },
     home: {
       heading: '空洞骑士：丝之歌',
-      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。发售、平台与后续动态，你需要的信息尽在这里。',
+      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。游戏现已发售：这里有最新资讯、攻略，以及陪你踏上旅程的进度助手。',
     },
     releaseDate: {
       heading: '发售日期',
@@ -379,6 +379,18 @@ const zh: Dict = {
       ps5: 'PlayStation 5 版《丝之歌》',
       switch: 'Nintendo Switch 版《丝之歌》',
       switch2: 'Nintendo Switch 2 版《丝之歌》',
+    },
+    news: {
+      title: '最新资讯',
+      all: '全部资讯',
+      unavailable: '暂时无法显示最新资讯，请几分钟后再试。',
+    },
+    companion: {
+      title: '你的纺络旅伴',
+      map: '纺络地图',
+    },
+    guides: {
+      all: '全部攻略',
     },
   },
   release: {

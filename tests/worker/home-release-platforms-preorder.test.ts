@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { prose } from '../../content/locales/pages.ts';
@@ -9,7 +9,9 @@ import type { SourcedFact } from '../../content/static/sources.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
 import { BUNDLED } from '../../content/collections.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { html, type Doc } from './fetch.ts';
+import { children } from '../../shared/routes.ts';
+import { BROWSER_UA, html, type Doc } from './fetch.ts';
+import { fakeSupabase, freshOrigin, newsRows, pgrst, serverError, visit } from './postgrest.ts';
 
 /** A text of a bundled row (the pre-order variants', the requirements'), in one language. */
 function rowText(rows: readonly { slug: string; translations: Partial<Record<Lang, object>> }[], slug: string, lang: Lang, field: string): string {
@@ -124,6 +126,77 @@ describe('home', () => {
       expect(alts).toEqual(STORE_LINKS.map((s) => clean(translate(lang, s.alt))));
     });
   }
+
+  for (const lang of LANGS) {
+    it(`${lang}: the game is out, the latest news, the companion and the guides first; the finished countdown further down`, async () => {
+      const { doc } = await html(localizedPath(lang, '/'));
+      const tr = (k: string) => translate(lang, k as Key);
+      const main = doc.html.slice(doc.html.indexOf('<main'));
+      const order = ['class="hero"', 'aria-labelledby="out-now"', 'aria-labelledby="latest-news"', 'aria-labelledby="companion"', 'aria-labelledby="guides"', 'aria-labelledby="hornet"', 'aria-labelledby="trailer"', 'data-island="countdown"', 'aria-labelledby="stores"'];
+      const at = order.map((a) => main.indexOf(a));
+      expect(at.every((i) => i >= 0), String(at)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      // Nothing to count down to in the hero any more.
+      expect(main.slice(0, main.indexOf('aria-labelledby="out-now"'))).not.toContain('data-island="countdown"');
+
+      const hrefs = (source: string) => [...source.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs(section(doc, 'out-now'))).toContain(localizedPath(lang, '/preorder'));
+      expect(clean(section(doc, 'out-now'))).toContain(tr('nav.preorder'));
+
+      // The three newest articles, as the news list orders them, then the way to all of them.
+      const list = (await html(localizedPath(lang, '/news'))).doc.html;
+      const newest = hrefs(list.slice(list.indexOf('<main'))).filter((h) => h!.startsWith(localizedPath(lang, '/news/'))).slice(0, 3);
+      const news = section(doc, 'latest-news');
+      expect(news.match(/<article\b/g)).toHaveLength(3);
+      expect(hrefs(news).filter((h) => h!.startsWith(localizedPath(lang, '/news/')))).toEqual(newest);
+      expect(hrefs(news)).toContain(localizedPath(lang, '/news'));
+
+      const companion = section(doc, 'companion');
+      expect(clean(companion)).toContain(prose(lang)('home.companion.text'));
+      expect(hrefs(companion)).toEqual([localizedPath(lang, '/progress'), localizedPath(lang, '/guides/map')]);
+      expect(clean(companion)).toContain(tr('nav.progress'));
+      expect(companion).toMatch(/<select id="spoiler-level-home" data-spoiler-level="true"/);
+
+      const guides = section(doc, 'guides');
+      expect(hrefs(guides)).toEqual([...children('guides').map((r) => localizedPath(lang, r.path)), localizedPath(lang, '/guides')]);
+
+      const countdown = JSON.parse(main.match(/data-island="countdown" data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"')) as { targetDate: string; showSubscription: boolean };
+      expect(countdown).toMatchObject({ targetDate: '2025-09-03T16:00:00Z', showSubscription: true });
+      expect(main).toContain('data-state="finished"');
+      expect(clean(main)).toContain(tr('widgets.countdown.finished'));
+
+      // No script beyond what the home page already loaded: the header, videos, lazy images and the countdown.
+      expect(new Set([...doc.html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]))).toEqual(new Set(['header', 'video', 'lazyImage', 'countdown']));
+    });
+  }
+
+  describe('latest news from Supabase', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the three newest articles and keeps the page in the cache', async () => {
+      fakeSupabase(() => pgrst(newsRows(5)));
+      const origin = freshOrigin();
+      const first = await visit(origin, '/fr', { ua: BROWSER_UA });
+      expect(first.res.status).toBe(200);
+      expect(clean(section(first.doc, 'latest-news'))).toMatch(/Histoire 1.*Histoire 2.*Histoire 3/);
+      expect(clean(section(first.doc, 'latest-news'))).not.toContain('Histoire 4');
+      expect((await visit(origin, '/fr', { ua: BROWSER_UA })).res.headers.get('x-page-cache')).toBe('HIT');
+    });
+
+    it('still answers 200 with the rest of the page when the news cannot be read, and does not keep that copy', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fakeSupabase(() => serverError());
+      const origin = freshOrigin();
+      const first = await visit(origin, '/de', { ua: BROWSER_UA });
+      expect(first.res.status).toBe(200);
+      expect(clean(section(first.doc, 'latest-news'))).toContain(translate('de', 'home.news.unavailable'));
+      expect(section(first.doc, 'latest-news')).not.toMatch(/<article\b/);
+      for (const id of ['out-now', 'companion', 'guides', 'hornet', 'trailer', 'stores']) expect(first.body).toContain(`aria-labelledby="${id}"`);
+      expect(first.body).toContain('data-island="countdown"');
+      expect((await visit(origin, '/de', { ua: BROWSER_UA })).res.headers.get('x-page-cache')).toBe('MISS');
+    });
+  });
 
   it('says "over 150 new foes" in English', async () => {
     const { doc } = await html('/');
