@@ -491,6 +491,7 @@ const de: Dict = {
       features: 'Funktionen',
       store: 'Zur Store-Seite',
       back: 'Zurück zur Plattformübersicht',
+      sinceLaunch: 'Seit dem Release bekannt',
     },
   },
   preorder: {

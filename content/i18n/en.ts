@@ -495,6 +495,7 @@ const en = {
       features: 'Features',
       store: 'Go to the store page',
       back: 'Back to the platforms overview',
+      sinceLaunch: 'Known since launch',
     },
   },
   preorder: {

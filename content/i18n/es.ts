@@ -491,6 +491,7 @@ const es: Dict = {
       features: 'Características',
       store: 'Ir a la página de la tienda',
       back: 'Volver al resumen de plataformas',
+      sinceLaunch: 'Lo que se sabe desde el lanzamiento',
     },
   },
   preorder: {

@@ -491,6 +491,7 @@ const fr: Dict = {
       features: 'Fonctionnalités',
       store: 'Voir la page de la boutique',
       back: 'Retour à la vue d’ensemble des plateformes',
+      sinceLaunch: 'Ce que l’on sait depuis la sortie',
     },
   },
   preorder: {

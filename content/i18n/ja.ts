@@ -491,6 +491,7 @@ const ja: Dict = {
       features: '特徴',
       store: 'ストアページへ',
       back: '対応機種の概要に戻る',
+      sinceLaunch: '発売後に判明したこと',
     },
   },
   preorder: {

@@ -491,6 +491,7 @@ const pt: Dict = {
       features: 'Recursos',
       store: 'Ir para a página da loja',
       back: 'Voltar para a visão geral das plataformas',
+      sinceLaunch: 'O que se sabe desde o lançamento',
     },
   },
   preorder: {

@@ -491,6 +491,7 @@ const zh: Dict = {
       features: '功能特性',
       store: '前往商店页面',
       back: '返回平台总览',
+      sinceLaunch: '发售以来的确认信息',
     },
   },
   preorder: {

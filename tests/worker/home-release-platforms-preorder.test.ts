@@ -363,9 +363,21 @@ describe('per-platform pages', () => {
         const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
         expectFaqMatchesJsonLd(doc);
+
+        // What reports since launch add, each fact with its sources; a platform without any is unchanged.
+        if (p.sinceLaunch) expectSourcedFacts(section(doc, 'since-launch'), lang, p.sinceLaunch, { date: longDate(lang) });
+        else expect(doc.html).not.toContain('aria-labelledby="since-launch"');
       });
     }
   }
+
+  it('says in English that Silksong came out on Switch 2 on launch day, and what is reported of its performance', async () => {
+    const { doc } = await html('/platforms/nintendo');
+    const known = clean(section(doc, 'since-launch'));
+    expect(known).toContain('Silksong came out on Nintendo Switch 2 as well as the original Switch on launch day, September 4, 2025.');
+    expect(known).toContain('60 FPS at 720p on the original Switch');
+    expect(PLATFORMS.filter((p) => p.sinceLaunch).map((p) => p.slug)).toEqual(['xbox', 'nintendo']);
+  });
 });
 
 describe('pre-order', () => {
