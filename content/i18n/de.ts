@@ -13,7 +13,7 @@ const de: Dict = {
     home: 'Startseite',
     releaseDate: 'Erscheinungstermin',
     platforms: 'Plattformen',
-    preorder: 'Wo kaufen',
+    preorder: 'Kaufen',
     systemRequirements: 'Systemanforderungen',
     news: 'Neuigkeiten',
     guides: 'Tipps & Guides',

@@ -13,7 +13,7 @@ const fr: Dict = {
     home: 'Accueil',
     releaseDate: 'Date de sortie',
     platforms: 'Plateformes',
-    preorder: 'Où acheter',
+    preorder: 'Acheter',
     systemRequirements: 'Configuration requise',
     news: 'Actualités',
     guides: 'Guides et astuces',

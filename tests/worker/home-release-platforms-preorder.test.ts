@@ -387,9 +387,10 @@ describe('pre-order', () => {
     ['JPY', 3980, 6580, 10680],
   ] as const;
 
-  // The game is on sale: the menu speaks of buying it, while the address stays /preorder.
+  // The game is on sale: the menu speaks of buying it, while the address stays /preorder. French and
+  // German say just 'Buy', so their header row still fits at 1280 px (tests/e2e/header-fit.spec.ts).
   const WHERE_TO_BUY: Record<Lang, string> = {
-    en: 'Where to buy', es: 'Dónde comprar', pt: 'Onde comprar', fr: 'Où acheter', de: 'Wo kaufen', zh: '购买渠道', ja: '購入先', ru: 'Где купить',
+    en: 'Where to buy', es: 'Dónde comprar', pt: 'Onde comprar', fr: 'Acheter', de: 'Kaufen', zh: '购买渠道', ja: '購入先', ru: 'Где купить',
   };
 
   for (const { code } of LANGUAGES) {
