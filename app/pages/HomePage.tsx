@@ -26,7 +26,7 @@ export function HomePage({ data }: { data: Latest }) {
         <LatestNews latest={data} />
         <CompanionSection />
         <Section id="guides" title={t('nav.guides')}>
-          <GuideCards heading="h3" />
+          <GuideCards heading="h3" columns="sm:grid-cols-2 lg:grid-cols-3" />
           <p><RouteLink to="guides">{t('home.guides.all')}</RouteLink></p>
         </Section>
         <StorySections />

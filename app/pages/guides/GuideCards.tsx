@@ -8,12 +8,15 @@ function hasCard(r: RouteDef): r is RouteDef & { id: GuideCardId } {
   return r.id in GUIDE_CARDS;
 }
 
-/** A card per guide under the guides hub, in the route table's order; titles at the level the page needs. */
-export function GuideCards({ heading: Heading }: { heading: 'h2' | 'h3' }) {
+/**
+ * A card per guide under the guides hub, in the route table's order; titles at the level the page
+ * needs, `columns` the grid's from the small breakpoint up (the home page packs them tighter).
+ */
+export function GuideCards({ heading: Heading, columns = 'sm:grid-cols-2' }: { heading: 'h2' | 'h3'; columns?: string }) {
   const { t } = usePage();
   const prose = useProse();
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className={`grid gap-6 ${columns}`}>
       {children('guides').filter(hasCard).map((r) => (
         <li key={r.id}>
           <article className="card relative h-full space-y-3 transition-colors hover:border-gold/50">
