@@ -1,34 +1,13 @@
-import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../content/static/guides.ts';
-import { usePage, useProse } from '../context.tsx';
-import { children, type RouteDef } from '../../shared/routes.ts';
-import { LazyImage } from '../islands/LazyImage.tsx';
+import { usePage } from '../context.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { RouteLink } from '../ui/RouteLink.tsx';
-
-function hasCard(r: RouteDef): r is RouteDef & { id: GuideCardId } {
-  return r.id in GUIDE_CARDS;
-}
+import { GuideCards } from './guides/GuideCards.tsx';
 
 export function GuidesPage() {
   const { t } = usePage();
-  const prose = useProse();
   return (
     <>
       <PageIntro heading={t('pages.guides.heading')} intro={t('pages.guides.intro')} />
-      <ul className="grid gap-6 sm:grid-cols-2">
-        {children('guides').filter(hasCard).map((r) => (
-          <li key={r.id}>
-            <article className="card relative h-full space-y-3 transition-colors hover:border-gold/50">
-              <LazyImage src={GUIDE_CARDS[r.id].image} alt={prose(`guides.hub.${r.id}.alt`)} {...GUIDE_IMAGE_SIZE} className="rounded-lg" />
-              <h2 className="font-display text-2xl">
-                {/* The link covers the whole card, so the image and text are one large target. */}
-                <RouteLink to={r.id} className="text-silk after:absolute after:inset-0 after:content-[''] hover:text-gold">{t(r.label)}</RouteLink>
-              </h2>
-              <p className="text-mist">{prose(`guides.hub.${r.id}.description`)}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <GuideCards heading="h2" />
     </>
   );
 }

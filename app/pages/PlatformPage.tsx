@@ -1,18 +1,21 @@
 import { PLATFORMS, type PlatformSlug } from '../../content/static/platforms.ts';
+import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
 import { usePage, useProse } from '../context.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { formatDate } from '../ui/intl.ts';
 import { PageFaq } from '../ui/PageFaq.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { SourcedFacts } from '../ui/SourceLinks.tsx';
 import { PlatformFacts } from './platforms/PlatformFacts.tsx';
 
 export function PlatformPage({ platform }: { platform: PlatformSlug }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   const prose = useProse();
   const p = PLATFORMS.find((x) => x.slug === platform)!;
   const store = STORE_LINKS.find((s) => s.name === p.store)!;
@@ -34,6 +37,11 @@ export function PlatformPage({ platform }: { platform: PlatformSlug }) {
         <Section id="features" title={t('platformsPage.detail.features')}>
           <CheckList items={p.features.map((k) => prose(k))} />
         </Section>
+        {p.sinceLaunch && (
+          <Section id="since-launch" title={t('platformsPage.detail.sinceLaunch')}>
+            <SourcedFacts facts={p.sinceLaunch} params={{ date: formatDate(lang, RELEASE_DATE) }} />
+          </Section>
+        )}
         <PageFaq />
         <p>
           <RouteLink to="platforms"><span aria-hidden="true">←</span> {t('platformsPage.detail.back')}</RouteLink>

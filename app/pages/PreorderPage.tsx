@@ -6,10 +6,15 @@ import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Unavailable } from './encyclopaedia/Notes.tsx';
 import { EditionCards } from './preorder/EditionCards.tsx';
+import { LaunchPrice } from './preorder/LaunchPrice.tsx';
 import type { Offer } from './preorder/offer.ts';
 import { RegionalPrices } from './preorder/RegionalPrices.tsx';
+import { WhereToBuy } from './preorder/WhereToBuy.tsx';
 
-/** The pre-launch plan's editions and prices (rows editors correct), labelled as the site's estimates. */
+/**
+ * Where to buy the game and its real launch price first; then the pre-launch plan (editions and
+ * prices editors correct, the disabled pre-order button), kept as a record and labelled as such.
+ */
 export function PreorderPage({ data: offer }: { data: Offer }) {
   const { t } = usePage();
   const prose = useProse();
@@ -17,6 +22,8 @@ export function PreorderPage({ data: offer }: { data: Offer }) {
     <>
       <PageIntro heading={t('pages.preorder.heading')} intro={t('pages.preorder.intro')} />
       <div className="space-y-12">
+        <WhereToBuy />
+        <LaunchPrice />
         <aside aria-labelledby="estimates" className="rounded-xl border border-gold/40 bg-gold/5 p-5">
           <h2 id="estimates" className="font-display text-xl text-gold">{t('preorder.disclaimer.title')}</h2>
           <p className="mt-2 text-silk">{prose('preorder.disclaimer.text')}</p>

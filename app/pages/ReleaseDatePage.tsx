@@ -9,7 +9,9 @@ import { Section } from '../ui/Section.tsx';
 import { KnownLists } from './release/KnownLists.tsx';
 import { ReleaseTimes } from './release/ReleaseTimes.tsx';
 import { Timeline } from './release/Timeline.tsx';
+import { UnlockTimes } from './release/UnlockTimes.tsx';
 
+/** The date, the real unlock times, then the SPEC's pre-launch estimates, each labelled for what it is. */
 export function ReleaseDatePage() {
   const { t, lang } = usePage();
   const prose = useProse();
@@ -26,6 +28,7 @@ export function ReleaseDatePage() {
             <p className="text-mist">{prose('release.date.text')}</p>
           </div>
         </Section>
+        <UnlockTimes />
         <ReleaseTimes />
         <Timeline />
         <KnownLists />

@@ -6,7 +6,8 @@ import { formatDate } from '../ui/intl.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { textLang } from '../ui/textLanguage.ts';
-import { Sources, SourceList, useTextLang } from './encyclopaedia/EntryText.tsx';
+import { Sources, useTextLang } from './encyclopaedia/EntryText.tsx';
+import { SourceLinks } from '../ui/SourceLinks.tsx';
 import { Facts } from './encyclopaedia/Facts.tsx';
 import { Unavailable } from './encyclopaedia/Notes.tsx';
 import type { ExpansionData } from './expansion/types.ts';
@@ -20,7 +21,7 @@ function FactItem({ fact }: { fact: Fact }) {
     <li id={fact.slug} className="card scroll-mt-24 space-y-2">
       <Badge tone={fact.status === 'announced' ? 'gold' : 'mist'}>{t(`seaOfSorrow.status.${fact.status}`)}</Badge>
       <p lang={textLang(fact.lang, lang)} className="text-silk/90">{fact.text}</p>
-      <SourceList urls={fact.sources} />
+      <SourceLinks urls={fact.sources} />
     </li>
   );
 }

@@ -3,11 +3,11 @@ import { ContactPage } from '../pages/ContactPage.tsx';
 import { FaqPage } from '../pages/FaqPage.tsx';
 import { GettingStartedPage } from '../pages/GettingStartedPage.tsx';
 import { GuidesPage } from '../pages/GuidesPage.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
 import { PlatformPage } from '../pages/PlatformPage.tsx';
 import { ReleaseDatePage } from '../pages/ReleaseDatePage.tsx';
 import type { RouteId } from '../../shared/routes.ts';
 import { boss, bossHub, item, itemsHub, mapHub, trailer, trailers, zone } from './encyclopaedia.tsx';
+import { home } from './home.tsx';
 import { staticRoute, type RouteModule } from './module.ts';
 import { newsArticle } from './newsArticle.tsx';
 import { newsList } from './newsList.tsx';
@@ -25,7 +25,7 @@ const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRou
  * worker reaches it through the rendering seam); paths, navigation and the rest live with the routes.
  */
 export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
-  home: staticRoute(HomePage),
+  home,
   releaseDate: staticRoute(ReleaseDatePage),
   platforms,
   systemRequirements: platforms,

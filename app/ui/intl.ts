@@ -35,3 +35,22 @@ export function formatAlternatives(lang: Lang, items: readonly string[]): string
 export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(language(lang).tag).format(value);
 }
+
+/**
+ * An instant as a full date and short time in one time zone, in the page language: the same
+ * moment reads "Thursday, September 4, 2025 at 7:00 AM" in Los Angeles and "2025年9月4日木曜日 23:00" in Tokyo.
+ */
+export function formatInstant(lang: Lang, iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** An instant's time of day in one time zone, in the page language ("2:00 PM", "14:00"). */
+export function formatTime(lang: Lang, iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language(lang).tag, { timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** A time zone's name at an instant, in the page language ("Pacific Daylight Time", "Mitteleuropäische Sommerzeit"). */
+export function timeZoneName(lang: Lang, iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(language(lang).tag, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(iso));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

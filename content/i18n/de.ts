@@ -13,7 +13,7 @@ const de: Dict = {
     home: 'Startseite',
     releaseDate: 'Erscheinungstermin',
     platforms: 'Plattformen',
-    preorder: 'Vorbestellung',
+    preorder: 'Kaufen',
     systemRequirements: 'Systemanforderungen',
     news: 'Neuigkeiten',
     guides: 'Tipps & Guides',
@@ -76,6 +76,7 @@ const de: Dict = {
     externalLink: '(öffnet sich in einem neuen Tab)',
     faqTitle: 'Häufige Fragen',
     methodNotAllowed: 'Methode nicht erlaubt. Diese Seite kann nur gelesen werden (GET oder HEAD).',
+    sources: 'Quellen',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const de: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Termin, Plattformen, Neuigkeiten, Tipps',
-      description: 'Alles zu Hollow Knight: Silksong: Erscheinungstermin und Uhrzeiten, Plattformen, PC-Anforderungen, Editionen zum Vorbestellen, Neuigkeiten und Einsteigertipps.',
+      description: 'Hollow Knight: Silksong ist erschienen: die neuesten Nachrichten, Guides zu Bossen, Gegenständen und der Karte, ein Fortschritts-Tracker mit Spoiler-Stufe und wo du das Spiel kaufen kannst.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, Erscheinungstermin, Neuigkeiten, Guides',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const de: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong Handheld-Modus',
     },
     preorder: {
-      title: 'Silksong vorbestellen: Editionen und Preise nach Region',
-      description: 'Vergleiche die Standard-, die Deluxe- und die digitale Sammleredition von Hollow Knight: Silksong sowie die geschätzten Preise in deiner Region.',
-      keywords: 'Silksong vorbestellen, Silksong Preis, Silksong Editionen, Silksong Deluxe-Edition',
+      title: 'Silksong kaufen: Stores und Preis zum Release',
+      description: 'Wo du Hollow Knight: Silksong für PC, PlayStation, Xbox und Nintendo Switch kaufen kannst, der Preis zum Release mit Quellen und die Editionen, die diese Seite vor dem Release geschätzt hatte.',
+      keywords: 'Silksong kaufen, Silksong Preis, Silksong Release-Preis, Silksong Game Pass, Silksong vorbestellen',
     },
     news: {
       title: 'Neuigkeiten zu Hollow Knight: Silksong',
@@ -267,7 +268,7 @@ const de: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Spiele als Hornet, Prinzessin und Beschützerin von Hallownest, und erklimme das heimgesuchte Königreich Pharloom. Alles Wichtige zur Veröffentlichung, zu den Plattformen und zu dem, was noch kommt.',
+      intro: 'Spiele als Hornet, Prinzessin und Beschützerin von Hallownest, und erklimme das heimgesuchte Königreich Pharloom. Das Spiel ist erschienen: Hier findest du die neuesten Nachrichten, die Guides und einen Begleiter für deine Reise.',
     },
     releaseDate: {
       heading: 'Erscheinungstermin',
@@ -294,8 +295,8 @@ const de: Dict = {
       intro: 'Silksong auf Nintendo Switch und Nintendo Switch 2, im TV- oder Handheld-Modus.',
     },
     preorder: {
-      heading: 'Vorbestellung',
-      intro: 'Vergleiche die Editionen und die geschätzten Preise in deiner Region.',
+      heading: 'Wo kaufen',
+      intro: 'Silksong ist erhältlich. Hier erfährst du, wo du es kaufen kannst, was es zum Release gekostet hat und wie der Vorbestellungsplan aussah, den diese Seite vor dem Release veröffentlicht hatte.',
     },
     news: {
       heading: 'Neuigkeiten',
@@ -399,15 +400,33 @@ const de: Dict = {
       switch: 'Silksong für Nintendo Switch',
       switch2: 'Silksong für Nintendo Switch 2',
     },
+    news: {
+      title: 'Neueste Nachrichten',
+      all: 'Alle Nachrichten',
+      unavailable: 'Die neuesten Nachrichten können gerade nicht angezeigt werden. Bitte versuche es in ein paar Minuten noch einmal.',
+    },
+    companion: {
+      title: 'Dein Begleiter durch Pharloom',
+      map: 'Die Karte von Pharloom',
+    },
+    guides: {
+      all: 'Alle Guides',
+    },
   },
   release: {
     date: {
       title: 'Bestätigter Termin',
       worldwide: 'Weltweit gleichzeitiger Release',
     },
+    unlock: {
+      title: 'Wann es freigeschaltet wurde',
+      caption: 'Tatsächliche Freischaltung, weltweit im selben Moment',
+      zone: 'Zeitzone',
+      time: 'Ortszeit',
+    },
     timezones: {
-      title: 'Release-Zeit in deiner Zeitzone',
-      caption: 'Geschätzte Release-Zeiten nach Zeitzone',
+      title: 'Unsere Schätzungen vor dem Release',
+      caption: 'Release-Zeiten, die diese Seite vor dem Release geschätzt hatte',
       time: 'Uhrzeit',
       zone: 'Zeitzone',
       name: 'Bezeichnung',
@@ -434,7 +453,7 @@ const de: Dict = {
     },
     next: {
       title: 'Plane deinen Durchlauf',
-      preorder: 'Editionen und Preise zur Vorbestellung',
+      preorder: 'Wo kaufen und Preis zum Release',
       platforms: 'Plattformen im Überblick',
       systemRequirements: 'PC-Systemanforderungen',
     },
@@ -492,14 +511,23 @@ const de: Dict = {
       features: 'Funktionen',
       store: 'Zur Store-Seite',
       back: 'Zurück zur Plattformübersicht',
+      sinceLaunch: 'Seit dem Release bekannt',
     },
   },
   preorder: {
+    now: {
+      title: 'Wo du es jetzt kaufen kannst',
+    },
+    price: {
+      title: 'Preis zum Release',
+      caption: 'Von Team Cherry angekündigter Preis zum Release',
+      amount: 'Preis zum Release',
+    },
     disclaimer: {
-      title: 'Zu diesen Editionen und Preisen',
+      title: 'Unser Plan aus der Zeit vor dem Release',
     },
     editions: {
-      title: 'Editionen',
+      title: 'Editionen (Plan vor dem Release)',
       mostPopular: 'Am beliebtesten',
       price: 'Geschätzter Preis',
       platforms: 'Plattformen',
@@ -508,7 +536,7 @@ const de: Dict = {
     },
     button: 'Vorbestellungen ab Anfang 2025',
     prices: {
-      title: 'Preise nach Region',
+      title: 'Preise nach Region (Schätzungen vor dem Release)',
       caption: 'Geschätzte Preise nach Region',
       region: 'Markt',
       currency: 'Währung',

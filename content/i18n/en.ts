@@ -17,7 +17,7 @@ const en = {
     home: 'Home',
     releaseDate: 'Release Date',
     platforms: 'Platforms',
-    preorder: 'Pre-order',
+    preorder: 'Where to buy',
     systemRequirements: 'System Requirements',
     news: 'News',
     guides: 'Guides',
@@ -80,6 +80,7 @@ const en = {
     externalLink: '(opens in a new tab)',
     faqTitle: 'Frequently asked questions',
     methodNotAllowed: 'Method not allowed. This page can only be read (GET or HEAD).',
+    sources: 'Sources',
   },
   notFound: {
     code: '404',
@@ -150,7 +151,7 @@ const en = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Release, Platforms, News and Guides',
-      description: 'Everything about Hollow Knight: Silksong in one place: release date and times, platforms, PC requirements, pre-order editions, news and beginner guides.',
+      description: 'Hollow Knight: Silksong is out: the latest news, guides to bosses, items and the map, a progress tracker with a spoiler level, and where to buy the game.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, release date, news, guides',
     },
     releaseDate: {
@@ -189,9 +190,9 @@ const en = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong handheld',
     },
     preorder: {
-      title: 'Silksong Pre-order Editions and Regional Prices',
-      description: 'Compare the Standard, Deluxe and Digital Collector\'s editions of Hollow Knight: Silksong and the estimated prices in your region.',
-      keywords: 'Silksong pre-order, Silksong price, Silksong editions, Silksong deluxe edition',
+      title: 'Where to Buy Silksong: Stores and Launch Price',
+      description: 'Where to buy Hollow Knight: Silksong on PC, PlayStation, Xbox and Nintendo Switch, its launch price with sources, and the editions this site estimated before launch.',
+      keywords: 'where to buy Silksong, Silksong price, Silksong launch price, Silksong Game Pass, Silksong pre-order',
     },
     news: {
       title: 'Hollow Knight: Silksong News',
@@ -271,7 +272,7 @@ const en = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Play as Hornet, princess-protector of Hallownest, and climb through the haunted kingdom of Pharloom. Everything you need about the release, platforms and the road ahead.',
+      intro: 'Play as Hornet, princess-protector of Hallownest, and climb through the haunted kingdom of Pharloom. The game is out: here are the latest news, the guides and a companion for your journey.',
     },
     releaseDate: {
       heading: 'Release Date',
@@ -298,8 +299,8 @@ const en = {
       intro: 'Silksong on Nintendo Switch and Nintendo Switch 2, docked or handheld.',
     },
     preorder: {
-      heading: 'Pre-order',
-      intro: 'Compare the editions and the estimated prices in your region.',
+      heading: 'Where to buy',
+      intro: 'Silksong is on sale now. Where to buy it, what it cost at launch, and the pre-order plan this site published before release.',
     },
     news: {
       heading: 'News',
@@ -403,15 +404,33 @@ const en = {
       switch: 'Silksong on Nintendo Switch',
       switch2: 'Silksong on Nintendo Switch 2',
     },
+    news: {
+      title: 'Latest news',
+      all: 'All news',
+      unavailable: 'The latest news cannot be shown right now. Please try again in a few minutes.',
+    },
+    companion: {
+      title: 'Your companion in Pharloom',
+      map: 'The map of Pharloom',
+    },
+    guides: {
+      all: 'All guides',
+    },
   },
   release: {
     date: {
       title: 'Confirmed date',
       worldwide: 'Simultaneous worldwide release',
     },
+    unlock: {
+      title: 'When it unlocked',
+      caption: 'Actual unlock time, one moment worldwide',
+      zone: 'Time zone',
+      time: 'Local time',
+    },
     timezones: {
-      title: 'Release time in your timezone',
-      caption: 'Estimated release times by timezone',
+      title: 'Our pre-launch estimates',
+      caption: 'Release times this site estimated before launch',
       time: 'Time',
       zone: 'Zone',
       name: 'Name',
@@ -438,7 +457,7 @@ const en = {
     },
     next: {
       title: 'Plan your playthrough',
-      preorder: 'Pre-order editions and prices',
+      preorder: 'Where to buy and the launch price',
       platforms: 'Platforms at a glance',
       systemRequirements: 'PC system requirements',
     },
@@ -496,14 +515,23 @@ const en = {
       features: 'Features',
       store: 'Go to the store page',
       back: 'Back to the platforms overview',
+      sinceLaunch: 'Known since launch',
     },
   },
   preorder: {
+    now: {
+      title: 'Where to buy it now',
+    },
+    price: {
+      title: 'Launch price',
+      caption: 'Launch price announced by Team Cherry',
+      amount: 'Price at launch',
+    },
     disclaimer: {
-      title: 'About these editions and prices',
+      title: 'Our pre-launch plan',
     },
     editions: {
-      title: 'Editions',
+      title: 'Editions (pre-launch plan)',
       mostPopular: 'Most Popular',
       price: 'Estimated price',
       platforms: 'Platforms',
@@ -512,7 +540,7 @@ const en = {
     },
     button: 'Pre-orders open early 2025',
     prices: {
-      title: 'Regional prices',
+      title: 'Regional prices (pre-launch estimates)',
       caption: 'Estimated prices by region',
       region: 'Region',
       currency: 'Currency',

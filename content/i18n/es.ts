@@ -13,7 +13,7 @@ const es: Dict = {
     home: 'Inicio',
     releaseDate: 'Fecha de lanzamiento',
     platforms: 'Plataformas',
-    preorder: 'Reserva',
+    preorder: 'Dónde comprar',
     systemRequirements: 'Requisitos del sistema',
     news: 'Noticias',
     guides: 'Guías',
@@ -76,6 +76,7 @@ const es: Dict = {
     externalLink: '(se abre en una pestaña nueva)',
     faqTitle: 'Preguntas frecuentes',
     methodNotAllowed: 'Método no permitido. Esta página solo se puede leer (GET o HEAD).',
+    sources: 'Fuentes',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const es: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Fecha, plataformas, noticias y guías',
-      description: 'Todo sobre Hollow Knight: Silksong: fecha y hora de lanzamiento, plataformas, requisitos para PC, ediciones en reserva, noticias y guías para principiantes.',
+      description: 'Hollow Knight: Silksong ya está disponible: las últimas noticias, guías de jefes, objetos y del mapa, un registro de progreso con nivel de spoilers y dónde comprar el juego.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, fecha de lanzamiento, noticias, guías',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const es: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong modo portátil',
     },
     preorder: {
-      title: 'Silksong: ediciones en reserva y precios por región',
-      description: 'Compara las ediciones Estándar, Deluxe y Coleccionista Digital de Hollow Knight: Silksong y los precios estimados en tu región.',
-      keywords: 'Silksong reserva, Silksong precio, Silksong ediciones, Silksong edición Deluxe',
+      title: 'Comprar Silksong: tiendas y precio de lanzamiento',
+      description: 'Dónde comprar Hollow Knight: Silksong en PC, PlayStation, Xbox y Nintendo Switch, su precio de lanzamiento con fuentes y las ediciones que este sitio estimó antes del lanzamiento.',
+      keywords: 'dónde comprar Silksong, Silksong precio, Silksong precio de lanzamiento, Silksong Game Pass, Silksong reserva',
     },
     news: {
       title: 'Noticias de Hollow Knight: Silksong',
@@ -267,7 +268,7 @@ const es: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. Todo lo que necesitas saber sobre el lanzamiento, las plataformas y lo que está por venir.',
+      intro: 'Juega como Hornet, princesa protectora de Hallownest, y asciende por el reino embrujado de Telalejana. El juego ya está disponible: aquí tienes las últimas noticias, las guías y un compañero para tu viaje.',
     },
     releaseDate: {
       heading: 'Fecha de lanzamiento',
@@ -294,8 +295,8 @@ const es: Dict = {
       intro: 'Silksong en Nintendo Switch y Nintendo Switch 2, en modo TV o portátil.',
     },
     preorder: {
-      heading: 'Reserva',
-      intro: 'Compara las ediciones y los precios estimados en tu región.',
+      heading: 'Dónde comprar',
+      intro: 'Silksong ya está a la venta. Dónde comprarlo, cuánto costó en el lanzamiento y el plan de reservas que este sitio publicó antes del lanzamiento.',
     },
     news: {
       heading: 'Noticias',
@@ -399,15 +400,33 @@ const es: Dict = {
       switch: 'Silksong en Nintendo Switch',
       switch2: 'Silksong en Nintendo Switch 2',
     },
+    news: {
+      title: 'Últimas noticias',
+      all: 'Todas las noticias',
+      unavailable: 'Ahora mismo no se pueden mostrar las últimas noticias. Vuelve a intentarlo en unos minutos.',
+    },
+    companion: {
+      title: 'Tu compañero en Telalejana',
+      map: 'El mapa de Telalejana',
+    },
+    guides: {
+      all: 'Todas las guías',
+    },
   },
   release: {
     date: {
       title: 'Fecha confirmada',
       worldwide: 'Lanzamiento mundial simultáneo',
     },
+    unlock: {
+      title: 'Cuándo se desbloqueó',
+      caption: 'Hora real de desbloqueo, un mismo momento en todo el mundo',
+      zone: 'Zona horaria',
+      time: 'Hora local',
+    },
     timezones: {
-      title: 'Hora de lanzamiento en tu zona horaria',
-      caption: 'Horas de lanzamiento estimadas por zona horaria',
+      title: 'Nuestras estimaciones previas al lanzamiento',
+      caption: 'Horas de lanzamiento que este sitio estimó antes del lanzamiento',
       time: 'Hora',
       zone: 'Zona',
       name: 'Nombre',
@@ -434,7 +453,7 @@ const es: Dict = {
     },
     next: {
       title: 'Planifica tu partida',
-      preorder: 'Ediciones en reserva y precios',
+      preorder: 'Dónde comprar y precio de lanzamiento',
       platforms: 'Plataformas de un vistazo',
       systemRequirements: 'Requisitos del sistema en PC',
     },
@@ -492,14 +511,23 @@ const es: Dict = {
       features: 'Características',
       store: 'Ir a la página de la tienda',
       back: 'Volver al resumen de plataformas',
+      sinceLaunch: 'Lo que se sabe desde el lanzamiento',
     },
   },
   preorder: {
+    now: {
+      title: 'Dónde comprarlo ahora',
+    },
+    price: {
+      title: 'Precio de lanzamiento',
+      caption: 'Precio de lanzamiento anunciado por Team Cherry',
+      amount: 'Precio en el lanzamiento',
+    },
     disclaimer: {
-      title: 'Sobre estas ediciones y precios',
+      title: 'Nuestro plan previo al lanzamiento',
     },
     editions: {
-      title: 'Ediciones',
+      title: 'Ediciones (plan previo al lanzamiento)',
       mostPopular: 'La más popular',
       price: 'Precio estimado',
       platforms: 'Plataformas',
@@ -508,7 +536,7 @@ const es: Dict = {
     },
     button: 'Reservas abiertas a principios de 2025',
     prices: {
-      title: 'Precios por región',
+      title: 'Precios por región (estimaciones previas al lanzamiento)',
       caption: 'Precios estimados por región',
       region: 'Región',
       currency: 'Moneda',

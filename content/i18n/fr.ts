@@ -13,7 +13,7 @@ const fr: Dict = {
     home: 'Accueil',
     releaseDate: 'Date de sortie',
     platforms: 'Plateformes',
-    preorder: 'Précommande',
+    preorder: 'Acheter',
     systemRequirements: 'Configuration requise',
     news: 'Actualités',
     guides: 'Guides et astuces',
@@ -76,6 +76,7 @@ const fr: Dict = {
     externalLink: '(s’ouvre dans un nouvel onglet)',
     faqTitle: 'Questions fréquentes',
     methodNotAllowed: 'Méthode non autorisée. Cette page peut seulement être lue (GET ou HEAD).',
+    sources: 'Sources',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const fr: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Sortie, plateformes, actus et guides',
-      description: 'Tout sur Hollow Knight: Silksong : date et horaires de sortie, plateformes, configuration PC, éditions en précommande, actualités et guides pour débutants.',
+      description: 'Hollow Knight: Silksong est sorti : les dernières actualités, des guides des boss, des objets et de la carte, un suivi de progression avec niveau de spoilers, et où acheter le jeu.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, date de sortie, actualités, guides',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const fr: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong mode portable',
     },
     preorder: {
-      title: 'Silksong : éditions en précommande et prix par région',
-      description: 'Comparez les éditions Standard, Deluxe et Collector numérique de Hollow Knight: Silksong et les prix estimés dans votre région.',
-      keywords: 'Silksong précommande, Silksong prix, Silksong éditions, Silksong édition Deluxe',
+      title: 'Où acheter Silksong : boutiques et prix de lancement',
+      description: 'Où acheter Hollow Knight: Silksong sur PC, PlayStation, Xbox et Nintendo Switch, son prix de lancement avec sources, et les éditions que ce site avait estimées avant la sortie.',
+      keywords: 'où acheter Silksong, Silksong prix, Silksong prix de lancement, Silksong Game Pass, Silksong précommande',
     },
     news: {
       title: 'Actualités de Hollow Knight: Silksong',
@@ -267,7 +268,7 @@ const fr: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Incarnez Hornet, princesse-protectrice de Hallownest, et gravissez le royaume hanté de Pharloom. Tout ce qu’il faut savoir sur la sortie, les plateformes et la suite.',
+      intro: 'Incarnez Hornet, princesse-protectrice de Hallownest, et gravissez le royaume hanté de Pharloom. Le jeu est sorti : voici les dernières actualités, les guides et un compagnon pour votre aventure.',
     },
     releaseDate: {
       heading: 'Date de sortie',
@@ -294,8 +295,8 @@ const fr: Dict = {
       intro: 'Silksong sur Nintendo Switch et Nintendo Switch 2, en mode TV ou portable.',
     },
     preorder: {
-      heading: 'Précommande',
-      intro: 'Comparez les éditions et les prix estimés dans votre région.',
+      heading: 'Où acheter',
+      intro: 'Silksong est en vente. Où l’acheter, son prix au lancement et le plan de précommande que ce site avait publié avant la sortie.',
     },
     news: {
       heading: 'Actualités',
@@ -399,15 +400,33 @@ const fr: Dict = {
       switch: 'Silksong sur Nintendo Switch',
       switch2: 'Silksong sur Nintendo Switch 2',
     },
+    news: {
+      title: 'Dernières actualités',
+      all: 'Toutes les actualités',
+      unavailable: 'Les dernières actualités ne peuvent pas être affichées pour le moment. Réessayez dans quelques minutes.',
+    },
+    companion: {
+      title: 'Votre compagnon à Pharloom',
+      map: 'La carte de Pharloom',
+    },
+    guides: {
+      all: 'Tous les guides',
+    },
   },
   release: {
     date: {
       title: 'Date confirmée',
       worldwide: 'Sortie simultanée dans le monde entier',
     },
+    unlock: {
+      title: 'L’heure du déblocage',
+      caption: 'Heure réelle du déblocage, au même instant dans le monde entier',
+      zone: 'Fuseau horaire',
+      time: 'Heure locale',
+    },
     timezones: {
-      title: 'L’heure de sortie dans votre fuseau horaire',
-      caption: 'Heures de sortie estimées par fuseau horaire',
+      title: 'Nos estimations d’avant-sortie',
+      caption: 'Horaires de sortie estimés par ce site avant la sortie',
       time: 'Heure',
       zone: 'Fuseau',
       name: 'Nom',
@@ -434,7 +453,7 @@ const fr: Dict = {
     },
     next: {
       title: 'Préparez votre partie',
-      preorder: 'Éditions et prix en précommande',
+      preorder: 'Où acheter et prix de lancement',
       platforms: 'Les plateformes en bref',
       systemRequirements: 'Configuration PC requise',
     },
@@ -492,14 +511,23 @@ const fr: Dict = {
       features: 'Fonctionnalités',
       store: 'Voir la page de la boutique',
       back: 'Retour à la vue d’ensemble des plateformes',
+      sinceLaunch: 'Ce que l’on sait depuis la sortie',
     },
   },
   preorder: {
+    now: {
+      title: 'Où l’acheter aujourd’hui',
+    },
+    price: {
+      title: 'Prix de lancement',
+      caption: 'Prix de lancement annoncé par Team Cherry',
+      amount: 'Prix au lancement',
+    },
     disclaimer: {
-      title: 'À propos de ces éditions et de ces prix',
+      title: 'Notre plan d’avant-sortie',
     },
     editions: {
-      title: 'Éditions',
+      title: 'Éditions (plan d’avant-sortie)',
       mostPopular: 'La plus populaire',
       price: 'Prix estimé',
       platforms: 'Plateformes',
@@ -508,7 +536,7 @@ const fr: Dict = {
     },
     button: 'Précommandes ouvertes début 2025',
     prices: {
-      title: 'Prix par région',
+      title: 'Prix par région (estimations d’avant-sortie)',
       caption: 'Prix estimés par région',
       region: 'Région',
       currency: 'Devise',

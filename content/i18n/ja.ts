@@ -13,7 +13,7 @@ const ja: Dict = {
     home: 'ホーム',
     releaseDate: '発売日',
     platforms: '対応機種',
-    preorder: '予約',
+    preorder: '購入先',
     systemRequirements: '動作環境',
     news: 'ニュース',
     guides: '攻略',
@@ -76,6 +76,7 @@ const ja: Dict = {
     externalLink: '（新しいタブで開きます）',
     faqTitle: 'よくある質問',
     methodNotAllowed: 'このメソッドは使用できません。このページは読み取り専用です（GET または HEAD）。',
+    sources: '出典',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const ja: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong 発売・機種・攻略',
-      description: '『ホロウナイト：シルクソング』の情報まとめ。発売日と時刻、対応機種、PC動作環境、予約エディション、ニュース、初心者向け攻略を掲載。',
+      description: '『ホロウナイト：シルクソング』発売中。最新ニュース、ボス・アイテム・マップの攻略、ネタバレ表示範囲を選べる進行状況トラッカー、そして購入先を掲載。',
       keywords: 'Hollow Knight Silksong, ホロウナイト シルクソング, シルクソング, Silksong, ホーネット, Team Cherry, 発売日, ニュース, 攻略',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const ja: Dict = {
       keywords: 'Silksong Switch, シルクソング Switch, Silksong Nintendo, Silksong Switch 2, シルクソング 携帯モード',
     },
     preorder: {
-      title: 'Silksong 予約エディションと地域別価格',
-      description: '『ホロウナイト：シルクソング』のスタンダード版、デラックス版、デジタルコレクターズ版を比較。お住まいの地域の予想価格も掲載。',
-      keywords: 'Silksong 予約, シルクソング 予約, シルクソング 価格, シルクソング エディション, シルクソング デラックス版',
+      title: 'シルクソングの購入先：ストアと発売時の価格',
+      description: '『ホロウナイト：シルクソング』を PC、PlayStation、Xbox、Nintendo Switch で購入できるストア、出典付きの発売時の価格、そして当サイトが発売前に予想したエディションを掲載。',
+      keywords: 'シルクソング 購入, Silksong 購入, シルクソング 価格, シルクソング 発売時価格, シルクソング Game Pass',
     },
     news: {
       title: 'Hollow Knight: Silksong ニュース',
@@ -267,7 +268,7 @@ const ja: Dict = {
     },
     home: {
       heading: 'ホロウナイト：シルクソング',
-      intro: 'ハロウネストの姫にして守護者、ホーネットとなり、呪われた王国ファールームの頂を目指そう。発売情報、対応機種、今後の展開まで、知りたいことはすべてここに。',
+      intro: 'ハロウネストの姫にして守護者、ホーネットとなり、呪われた王国ファールームの頂を目指そう。ゲームは発売中。最新ニュース、攻略、そして冒険のおともになる機能をそろえました。',
     },
     releaseDate: {
       heading: '発売日',
@@ -294,8 +295,8 @@ const ja: Dict = {
       intro: 'Nintendo Switch および Nintendo Switch 2 版のシルクソング。TVモードでも携帯モードでも楽しめます。',
     },
     preorder: {
-      heading: '予約',
-      intro: '各エディションの内容と、お住まいの地域での予想価格を比較できます。',
+      heading: '購入先',
+      intro: '『シルクソング』は発売中です。購入できるストア、発売時の価格、そして当サイトが発売前に公開していた予約プランをまとめました。',
     },
     news: {
       heading: 'ニュース',
@@ -399,15 +400,33 @@ const ja: Dict = {
       switch: 'Nintendo Switch 版シルクソング',
       switch2: 'Nintendo Switch 2 版シルクソング',
     },
+    news: {
+      title: '最新ニュース',
+      all: 'ニュース一覧',
+      unavailable: '現在、最新ニュースを表示できません。数分後にもう一度お試しください。',
+    },
+    companion: {
+      title: 'ファールームの冒険のおともに',
+      map: 'ファールームのマップ',
+    },
+    guides: {
+      all: '攻略一覧',
+    },
   },
   release: {
     date: {
       title: '確定した発売日',
       worldwide: '全世界同時発売',
     },
+    unlock: {
+      title: '実際の配信開始時刻',
+      caption: '実際の配信開始時刻（全世界同時）',
+      zone: 'タイムゾーン',
+      time: '現地時刻',
+    },
     timezones: {
-      title: 'お住まいのタイムゾーンでの発売時刻',
-      caption: 'タイムゾーン別の予想発売時刻',
+      title: '当サイトの発売前の予想',
+      caption: '当サイトが発売前に予想した配信開始時刻',
       time: '時刻',
       zone: 'タイムゾーン',
       name: '名称',
@@ -434,7 +453,7 @@ const ja: Dict = {
     },
     next: {
       title: 'プレイの計画を立てよう',
-      preorder: '予約エディションと価格',
+      preorder: '購入先と発売時の価格',
       platforms: '対応機種の概要',
       systemRequirements: 'PC動作環境',
     },
@@ -492,14 +511,23 @@ const ja: Dict = {
       features: '特徴',
       store: 'ストアページへ',
       back: '対応機種の概要に戻る',
+      sinceLaunch: '発売後に判明したこと',
     },
   },
   preorder: {
+    now: {
+      title: '今すぐ購入できるストア',
+    },
+    price: {
+      title: '発売時の価格',
+      caption: 'Team Cherry が発表した発売時の価格',
+      amount: '発売時の価格',
+    },
     disclaimer: {
-      title: 'エディションと価格について',
+      title: '当サイトの発売前プラン',
     },
     editions: {
-      title: 'エディション',
+      title: 'エディション（発売前プラン）',
       mostPopular: '一番人気',
       price: '予想価格',
       platforms: '対応機種',
@@ -508,7 +536,7 @@ const ja: Dict = {
     },
     button: '予約受付は2025年初頭に開始',
     prices: {
-      title: '地域別価格',
+      title: '地域別価格（発売前の予想）',
       caption: '地域別の予想価格',
       region: '地域',
       currency: '通貨',

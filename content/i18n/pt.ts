@@ -13,7 +13,7 @@ const pt: Dict = {
     home: 'Início',
     releaseDate: 'Data de lançamento',
     platforms: 'Plataformas',
-    preorder: 'Pré-venda',
+    preorder: 'Onde comprar',
     systemRequirements: 'Requisitos de sistema',
     news: 'Notícias',
     guides: 'Guias',
@@ -76,6 +76,7 @@ const pt: Dict = {
     externalLink: '(abre em uma nova aba)',
     faqTitle: 'Perguntas frequentes',
     methodNotAllowed: 'Método não permitido. Esta página só pode ser lida (GET ou HEAD).',
+    sources: 'Fontes',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const pt: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong – Data, plataformas, notícias e guias',
-      description: 'Tudo sobre Hollow Knight: Silksong: data e horário de lançamento, plataformas, requisitos para PC, edições em pré-venda, notícias e guias para iniciantes.',
+      description: 'Hollow Knight: Silksong já foi lançado: as últimas notícias, guias de chefes, itens e do mapa, um registro de progresso com nível de spoilers e onde comprar o jogo.',
       keywords: 'Hollow Knight Silksong, Silksong, Hornet, Team Cherry, data de lançamento, notícias, guias',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const pt: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong modo portátil',
     },
     preorder: {
-      title: 'Silksong: edições em pré-venda e preços por região',
-      description: 'Compare as edições Padrão, Deluxe e Colecionador Digital de Hollow Knight: Silksong e os preços estimados na sua região.',
-      keywords: 'Silksong pré-venda, Silksong preço, Silksong edições, Silksong edição Deluxe',
+      title: 'Onde comprar Silksong: lojas e preço de lançamento',
+      description: 'Onde comprar Hollow Knight: Silksong no PC, PlayStation, Xbox e Nintendo Switch, o preço de lançamento com fontes e as edições que este site estimou antes do lançamento.',
+      keywords: 'onde comprar Silksong, Silksong preço, Silksong preço de lançamento, Silksong Game Pass, Silksong pré-venda',
     },
     news: {
       title: 'Notícias de Hollow Knight: Silksong',
@@ -267,7 +268,7 @@ const pt: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. Tudo o que você precisa saber sobre o lançamento, as plataformas e o que vem por aí.',
+      intro: 'Jogue como Hornet, princesa-protetora de Hallownest, e escale o reino assombrado de Fiarlongo. O jogo já foi lançado: aqui estão as últimas notícias, os guias e um companheiro para a sua jornada.',
     },
     releaseDate: {
       heading: 'Data de lançamento',
@@ -294,8 +295,8 @@ const pt: Dict = {
       intro: 'Silksong no Nintendo Switch e no Nintendo Switch 2, no modo TV ou portátil.',
     },
     preorder: {
-      heading: 'Pré-venda',
-      intro: 'Compare as edições e os preços estimados na sua região.',
+      heading: 'Onde comprar',
+      intro: 'Silksong já está à venda. Onde comprar, quanto custava no lançamento e o plano de pré-venda que este site publicou antes do lançamento.',
     },
     news: {
       heading: 'Notícias',
@@ -399,15 +400,33 @@ const pt: Dict = {
       switch: 'Silksong no Nintendo Switch',
       switch2: 'Silksong no Nintendo Switch 2',
     },
+    news: {
+      title: 'Últimas notícias',
+      all: 'Todas as notícias',
+      unavailable: 'Não é possível mostrar as últimas notícias agora. Tente de novo em alguns minutos.',
+    },
+    companion: {
+      title: 'Seu companheiro em Fiarlongo',
+      map: 'O mapa de Fiarlongo',
+    },
+    guides: {
+      all: 'Todos os guias',
+    },
   },
   release: {
     date: {
       title: 'Data confirmada',
       worldwide: 'Lançamento simultâneo no mundo todo',
     },
+    unlock: {
+      title: 'Quando foi desbloqueado',
+      caption: 'Horário real de desbloqueio, o mesmo momento no mundo todo',
+      zone: 'Fuso horário',
+      time: 'Horário local',
+    },
     timezones: {
-      title: 'Horário de lançamento no seu fuso',
-      caption: 'Horários estimados de lançamento por fuso horário',
+      title: 'Nossas estimativas antes do lançamento',
+      caption: 'Horários de lançamento que este site estimou antes do lançamento',
       time: 'Horário',
       zone: 'Fuso',
       name: 'Nome',
@@ -434,7 +453,7 @@ const pt: Dict = {
     },
     next: {
       title: 'Planeje a sua jogatina',
-      preorder: 'Edições em pré-venda e preços',
+      preorder: 'Onde comprar e preço de lançamento',
       platforms: 'Plataformas em resumo',
       systemRequirements: 'Requisitos de sistema no PC',
     },
@@ -492,14 +511,23 @@ const pt: Dict = {
       features: 'Recursos',
       store: 'Ir para a página da loja',
       back: 'Voltar para a visão geral das plataformas',
+      sinceLaunch: 'O que se sabe desde o lançamento',
     },
   },
   preorder: {
+    now: {
+      title: 'Onde comprar agora',
+    },
+    price: {
+      title: 'Preço de lançamento',
+      caption: 'Preço de lançamento anunciado pela Team Cherry',
+      amount: 'Preço no lançamento',
+    },
     disclaimer: {
-      title: 'Sobre estas edições e preços',
+      title: 'Nosso plano antes do lançamento',
     },
     editions: {
-      title: 'Edições',
+      title: 'Edições (plano antes do lançamento)',
       mostPopular: 'Mais popular',
       price: 'Preço estimado',
       platforms: 'Plataformas',
@@ -508,7 +536,7 @@ const pt: Dict = {
     },
     button: 'Pré-venda abre no início de 2025',
     prices: {
-      title: 'Preços por região',
+      title: 'Preços por região (estimativas antes do lançamento)',
       caption: 'Preços estimados por região',
       region: 'Região',
       currency: 'Moeda',

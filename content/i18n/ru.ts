@@ -13,7 +13,7 @@ const ru: Dict = {
     home: 'Главная',
     releaseDate: 'Дата выхода',
     platforms: 'Платформы',
-    preorder: 'Предзаказ',
+    preorder: 'Где купить',
     systemRequirements: 'Системные требования',
     news: 'Новости',
     guides: 'Гайды',
@@ -76,6 +76,7 @@ const ru: Dict = {
     externalLink: '(откроется в новой вкладке)',
     faqTitle: 'Частые вопросы',
     methodNotAllowed: 'Метод не разрешён. Эту страницу можно только читать (GET или HEAD).',
+    sources: 'Источники',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const ru: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong — выход, платформы, новости и гайды',
-      description: 'Всё о Hollow Knight: Silksong в одном месте: дата и время выхода, платформы, требования к ПК, издания для предзаказа, новости и гайды для новичков.',
+      description: 'Hollow Knight: Silksong уже вышла: последние новости, гайды по боссам, предметам и карте, трекер прогресса с уровнем спойлеров и где купить игру.',
       keywords: 'Hollow Knight Silksong, Silksong, Силксонг, Хорнет, Team Cherry, дата выхода, новости, гайды',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const ru: Dict = {
       keywords: 'Silksong Switch, Silksong Nintendo, Silksong Switch 2, Silksong в портативном режиме',
     },
     preorder: {
-      title: 'Предзаказ Silksong: издания и региональные цены',
-      description: 'Сравните стандартное, делюкс- и цифровое коллекционное издания Hollow Knight: Silksong и примерные цены в вашем регионе.',
-      keywords: 'предзаказ Silksong, цена Silksong, издания Silksong, Silksong делюкс-издание',
+      title: 'Где купить Silksong: магазины и цена на старте',
+      description: 'Где купить Hollow Knight: Silksong на ПК, PlayStation, Xbox и Nintendo Switch, цена на старте продаж с источниками и издания, которые наш сайт прогнозировал до релиза.',
+      keywords: 'где купить Silksong, цена Silksong, цена Silksong на старте, Silksong Game Pass, предзаказ Silksong',
     },
     news: {
       title: 'Новости Hollow Knight: Silksong',
@@ -267,7 +268,7 @@ const ru: Dict = {
     },
     home: {
       heading: 'Hollow Knight: Silksong',
-      intro: 'Играйте за Хорнет, принцессу-защитницу Халлоунеста, и совершите восхождение через зловещее королевство Фарлум. Всё о релизе, платформах и о том, что ждёт впереди.',
+      intro: 'Играйте за Хорнет, принцессу-защитницу Халлоунеста, и совершите восхождение через зловещее королевство Фарлум. Игра уже вышла: здесь последние новости, гайды и спутник для вашего путешествия.',
     },
     releaseDate: {
       heading: 'Дата выхода',
@@ -294,8 +295,8 @@ const ru: Dict = {
       intro: 'Silksong на Nintendo Switch и Nintendo Switch 2 — в стационарном и портативном режимах.',
     },
     preorder: {
-      heading: 'Предзаказ',
-      intro: 'Сравните издания и примерные цены в вашем регионе.',
+      heading: 'Где купить',
+      intro: 'Silksong уже в продаже. Где её купить, сколько она стоила на старте и план предзаказа, который наш сайт опубликовал до релиза.',
     },
     news: {
       heading: 'Новости',
@@ -399,15 +400,33 @@ const ru: Dict = {
       switch: 'Silksong на Nintendo Switch',
       switch2: 'Silksong на Nintendo Switch 2',
     },
+    news: {
+      title: 'Последние новости',
+      all: 'Все новости',
+      unavailable: 'Сейчас не удаётся показать последние новости. Попробуйте ещё раз через несколько минут.',
+    },
+    companion: {
+      title: 'Ваш спутник в Фарлуме',
+      map: 'Карта Фарлума',
+    },
+    guides: {
+      all: 'Все гайды',
+    },
   },
   release: {
     date: {
       title: 'Подтверждённая дата',
       worldwide: 'Одновременный релиз по всему миру',
     },
+    unlock: {
+      title: 'Когда игра открылась',
+      caption: 'Фактическое время открытия, один момент по всему миру',
+      zone: 'Часовой пояс',
+      time: 'Местное время',
+    },
     timezones: {
-      title: 'Время выхода в вашем часовом поясе',
-      caption: 'Примерное время выхода по часовым поясам',
+      title: 'Наши прогнозы до релиза',
+      caption: 'Время выхода, которое наш сайт прогнозировал до релиза',
       time: 'Время',
       zone: 'Пояс',
       name: 'Название',
@@ -434,7 +453,7 @@ const ru: Dict = {
     },
     next: {
       title: 'Спланируйте прохождение',
-      preorder: 'Издания и цены предзаказа',
+      preorder: 'Где купить и цена на старте',
       platforms: 'Платформы вкратце',
       systemRequirements: 'Системные требования для ПК',
     },
@@ -492,14 +511,23 @@ const ru: Dict = {
       features: 'Возможности',
       store: 'Перейти в магазин',
       back: 'Назад к обзору платформ',
+      sinceLaunch: 'Что известно после релиза',
     },
   },
   preorder: {
+    now: {
+      title: 'Где купить сейчас',
+    },
+    price: {
+      title: 'Цена на старте',
+      caption: 'Цена на старте, объявленная Team Cherry',
+      amount: 'Цена на старте',
+    },
     disclaimer: {
-      title: 'Об этих изданиях и ценах',
+      title: 'Наш план до релиза',
     },
     editions: {
-      title: 'Издания',
+      title: 'Издания (план до релиза)',
       mostPopular: 'Самое популярное',
       price: 'Примерная цена',
       platforms: 'Платформы',
@@ -508,7 +536,7 @@ const ru: Dict = {
     },
     button: 'Предзаказ откроется в начале 2025 года',
     prices: {
-      title: 'Региональные цены',
+      title: 'Региональные цены (прогноз до релиза)',
       caption: 'Примерные цены по регионам',
       region: 'Регион',
       currency: 'Валюта',

@@ -13,7 +13,7 @@ const zh: Dict = {
     home: '首页',
     releaseDate: '发售日期',
     platforms: '平台',
-    preorder: '预购',
+    preorder: '购买渠道',
     systemRequirements: '配置要求',
     news: '新闻',
     guides: '攻略',
@@ -76,6 +76,7 @@ const zh: Dict = {
     externalLink: '（在新标签页中打开）',
     faqTitle: '常见问题',
     methodNotAllowed: '不允许使用此方法。此页面只能读取（GET 或 HEAD）。',
+    sources: '资料来源',
   },
   notFound: {
     code: '404',
@@ -146,7 +147,7 @@ const zh: Dict = {
     },
     home: {
       title: 'Hollow Knight: Silksong 发售、平台与攻略',
-      description: '《空洞骑士：丝之歌》资讯一站汇总：发售日期与时间、平台、PC 配置要求、预购版本、新闻及新手攻略。',
+      description: '《空洞骑士：丝之歌》现已发售：最新资讯、首领、物品与地图攻略、带剧透程度设置的进度记录，以及购买渠道。',
       keywords: 'Hollow Knight Silksong, 空洞骑士：丝之歌, 丝之歌, Silksong, 大黄蜂, Team Cherry, 发售日期, 新闻, 攻略',
     },
     releaseDate: {
@@ -185,9 +186,9 @@ const zh: Dict = {
       keywords: 'Silksong Switch, 丝之歌 Switch, Silksong Nintendo, Silksong Switch 2, 丝之歌 掌机模式',
     },
     preorder: {
-      title: 'Silksong 预购版本与各地区价格',
-      description: '对比《空洞骑士：丝之歌》标准版、豪华版与数字典藏版，并查看你所在地区的预估价格。',
-      keywords: 'Silksong 预购, 丝之歌 预购, 丝之歌 价格, 丝之歌 版本, 丝之歌 豪华版',
+      title: '丝之歌购买渠道：商店与首发价格',
+      description: '在哪里购买《空洞骑士：丝之歌》（PC、PlayStation、Xbox 与 Nintendo Switch）、附资料来源的首发价格，以及本站在发售前预估的版本。',
+      keywords: '丝之歌 购买, Silksong 购买, 丝之歌 价格, 丝之歌 首发价格, 丝之歌 Game Pass',
     },
     news: {
       title: 'Hollow Knight: Silksong 新闻',
@@ -267,7 +268,7 @@ const zh: Dict = {
     },
     home: {
       heading: '空洞骑士：丝之歌',
-      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。发售、平台与后续动态，你需要的信息尽在这里。',
+      intro: '化身圣巢的守护公主大黄蜂，一路攀登阴森诡谲的纺络王国。游戏现已发售：这里有最新资讯、攻略，以及陪你踏上旅程的进度助手。',
     },
     releaseDate: {
       heading: '发售日期',
@@ -294,8 +295,8 @@ const zh: Dict = {
       intro: 'Nintendo Switch 与 Nintendo Switch 2 版《丝之歌》，主机模式与掌机模式皆可畅玩。',
     },
     preorder: {
-      heading: '预购',
-      intro: '对比各个版本以及你所在地区的预估价格。',
+      heading: '购买渠道',
+      intro: '《丝之歌》现已发售。这里介绍在哪里购买、首发时的价格，以及本站在发售前发布的预购方案。',
     },
     news: {
       heading: '新闻',
@@ -399,15 +400,33 @@ const zh: Dict = {
       switch: 'Nintendo Switch 版《丝之歌》',
       switch2: 'Nintendo Switch 2 版《丝之歌》',
     },
+    news: {
+      title: '最新资讯',
+      all: '全部资讯',
+      unavailable: '暂时无法显示最新资讯，请几分钟后再试。',
+    },
+    companion: {
+      title: '你的纺络旅伴',
+      map: '纺络地图',
+    },
+    guides: {
+      all: '全部攻略',
+    },
   },
   release: {
     date: {
       title: '确认日期',
       worldwide: '全球同步发售',
     },
+    unlock: {
+      title: '实际解锁时间',
+      caption: '实际解锁时间（全球同一时刻）',
+      zone: '时区',
+      time: '当地时间',
+    },
     timezones: {
-      title: '你所在时区的发售时间',
-      caption: '各时区预估发售时间',
+      title: '本站发售前的预估',
+      caption: '本站在发售前预估的发售时间',
       time: '时间',
       zone: '时区',
       name: '名称',
@@ -434,7 +453,7 @@ const zh: Dict = {
     },
     next: {
       title: '规划你的游戏之旅',
-      preorder: '预购版本与价格',
+      preorder: '购买渠道与首发价格',
       platforms: '平台一览',
       systemRequirements: 'PC 配置要求',
     },
@@ -492,14 +511,23 @@ const zh: Dict = {
       features: '功能特性',
       store: '前往商店页面',
       back: '返回平台总览',
+      sinceLaunch: '发售以来的确认信息',
     },
   },
   preorder: {
+    now: {
+      title: '现在去哪里买',
+    },
+    price: {
+      title: '首发价格',
+      caption: 'Team Cherry 公布的首发价格',
+      amount: '首发价格',
+    },
     disclaimer: {
-      title: '关于这些版本与价格',
+      title: '本站发售前的方案',
     },
     editions: {
-      title: '版本',
+      title: '版本（发售前方案）',
       mostPopular: '最受欢迎',
       price: '预估价格',
       platforms: '平台',
@@ -508,7 +536,7 @@ const zh: Dict = {
     },
     button: '预购将于2025年初开启',
     prices: {
-      title: '各地区价格',
+      title: '各地区价格（发售前预估）',
       caption: '各地区预估价格',
       region: '地区',
       currency: '货币',

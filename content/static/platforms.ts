@@ -1,6 +1,7 @@
 import type { Key } from '../i18n/index.ts';
 import type { ProseKey } from '../locales/pages.ts';
 import type { ConsoleName } from './requirements.ts';
+import { GAMESRADAR_SWITCH_2_GAME_PASS, GFINITY_SWITCH, TECHSPOT_LAUNCH_DAY, TWEAKTOWN_LAUNCH_DAY, type SourcedFact } from './sources.ts';
 import type { StoreName } from './stores.ts';
 import type { Store } from '../../shared/schema/enums.ts';
 
@@ -10,7 +11,8 @@ export type PlatformSlug = Store;
 /**
  * A platform; the name and badge are dictionary keys, the descriptions keys of the page prose,
  * `store` names the store page in the logos strip, `consoles` the rows of the console performance
- * table whose status the card repeats.
+ * table whose status the card repeats, `sinceLaunch` what the platform's page adds from reports since
+ * the release, each fact sourced (a platform without any keeps its page as it was).
  */
 export interface Platform {
   name: Key;
@@ -22,6 +24,7 @@ export interface Platform {
   features: readonly ProseKey[];
   store: StoreName;
   badge?: Key;
+  sinceLaunch?: readonly SourcedFact[];
 }
 
 export const PLATFORMS: readonly Platform[] = [
@@ -66,6 +69,9 @@ export const PLATFORMS: readonly Platform[] = [
     ],
     store: 'Xbox Game Pass',
     badge: 'platformsPage.cards.gamePass',
+    sinceLaunch: [
+      { text: 'platforms.xbox.known.gamePass', sources: [GAMESRADAR_SWITCH_2_GAME_PASS, TWEAKTOWN_LAUNCH_DAY] },
+    ],
   },
   {
     name: 'nav.nintendo',
@@ -79,5 +85,9 @@ export const PLATFORMS: readonly Platform[] = [
       'platforms.nintendo.features.switch2',
     ],
     store: 'Nintendo Switch',
+    sinceLaunch: [
+      { text: 'platforms.nintendo.known.switch2', sources: [GAMESRADAR_SWITCH_2_GAME_PASS, TECHSPOT_LAUNCH_DAY] },
+      { text: 'platforms.nintendo.known.performance', sources: [GFINITY_SWITCH] },
+    ],
   },
 ];

@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
 import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
+import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../content/static/launch.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';
+import type { SourcedFact } from '../../content/static/sources.ts';
 import { STORE_LINKS } from '../../content/static/stores.ts';
 import { BUNDLED } from '../../content/collections.ts';
 import { localizedPath } from '../../shared/paths.ts';
-import { html, type Doc } from './fetch.ts';
+import { children } from '../../shared/routes.ts';
+import { BROWSER_UA, html, type Doc } from './fetch.ts';
+import { fakeSupabase, freshOrigin, newsRows, pgrst, serverError, visit } from './postgrest.ts';
 
 /** A text of a bundled row (the pre-order variants', the requirements'), in one language. */
 function rowText(rows: readonly { slug: string; translations: Partial<Record<Lang, object>> }[], slug: string, lang: Lang, field: string): string {
@@ -76,6 +80,18 @@ function expectFaqMatchesJsonLd(doc: Doc, faqId = 'faq') {
   expect(ld!.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(visible);
 }
 
+/** Each fact's text is followed by links to each of its sources, in its own list item. */
+function expectSourcedFacts(source: string, lang: Lang, facts: readonly SourcedFact[], params?: Record<string, string>) {
+  const items = [...source.matchAll(/<li class="card space-y-2">([\s\S]*?)<\/ul><\/div><\/li>/g)].map((m) => m[1]!);
+  expect(items.map((item) => clean(item.match(/<p\b[^>]*>([\s\S]*?)<\/p>/)![1]!))).toEqual(facts.map((f) => prose(lang)(f.text, params)));
+  items.forEach((item, i) => {
+    expect(externalLinks(item).map((a) => a.href)).toEqual(facts[i]!.sources);
+    expect(clean(item)).toContain(translate(lang, 'common.sources'));
+  });
+}
+
+const longDate = (lang: Lang) => new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 8, 4));
+
 const price = (lang: Lang, currency: string, amount: number) =>
   new Intl.NumberFormat(language(lang).tag, { style: 'currency', currency }).format(amount);
 
@@ -111,6 +127,77 @@ describe('home', () => {
     });
   }
 
+  for (const lang of LANGS) {
+    it(`${lang}: the game is out, the latest news, the companion and the guides first; the finished countdown further down`, async () => {
+      const { doc } = await html(localizedPath(lang, '/'));
+      const tr = (k: string) => translate(lang, k as Key);
+      const main = doc.html.slice(doc.html.indexOf('<main'));
+      const order = ['class="hero"', 'aria-labelledby="out-now"', 'aria-labelledby="latest-news"', 'aria-labelledby="companion"', 'aria-labelledby="guides"', 'aria-labelledby="hornet"', 'aria-labelledby="trailer"', 'data-island="countdown"', 'aria-labelledby="stores"'];
+      const at = order.map((a) => main.indexOf(a));
+      expect(at.every((i) => i >= 0), String(at)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      // Nothing to count down to in the hero any more.
+      expect(main.slice(0, main.indexOf('aria-labelledby="out-now"'))).not.toContain('data-island="countdown"');
+
+      const hrefs = (source: string) => [...source.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs(section(doc, 'out-now'))).toContain(localizedPath(lang, '/preorder'));
+      expect(clean(section(doc, 'out-now'))).toContain(tr('nav.preorder'));
+
+      // The three newest articles, as the news list orders them, then the way to all of them.
+      const list = (await html(localizedPath(lang, '/news'))).doc.html;
+      const newest = hrefs(list.slice(list.indexOf('<main'))).filter((h) => h!.startsWith(localizedPath(lang, '/news/'))).slice(0, 3);
+      const news = section(doc, 'latest-news');
+      expect(news.match(/<article\b/g)).toHaveLength(3);
+      expect(hrefs(news).filter((h) => h!.startsWith(localizedPath(lang, '/news/')))).toEqual(newest);
+      expect(hrefs(news)).toContain(localizedPath(lang, '/news'));
+
+      const companion = section(doc, 'companion');
+      expect(clean(companion)).toContain(prose(lang)('home.companion.text'));
+      expect(hrefs(companion)).toEqual([localizedPath(lang, '/progress'), localizedPath(lang, '/guides/map')]);
+      expect(clean(companion)).toContain(tr('nav.progress'));
+      expect(companion).toMatch(/<select id="spoiler-level-home" data-spoiler-level="true"/);
+
+      const guides = section(doc, 'guides');
+      expect(hrefs(guides)).toEqual([...children('guides').map((r) => localizedPath(lang, r.path)), localizedPath(lang, '/guides')]);
+
+      const countdown = JSON.parse(main.match(/data-island="countdown" data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"')) as { targetDate: string; showSubscription: boolean };
+      expect(countdown).toMatchObject({ targetDate: '2025-09-03T16:00:00Z', showSubscription: true });
+      expect(main).toContain('data-state="finished"');
+      expect(clean(main)).toContain(tr('widgets.countdown.finished'));
+
+      // No script beyond what the home page already loaded: the header, videos, lazy images and the countdown.
+      expect(new Set([...doc.html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]))).toEqual(new Set(['header', 'video', 'lazyImage', 'countdown']));
+    });
+  }
+
+  describe('latest news from Supabase', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the three newest articles and keeps the page in the cache', async () => {
+      fakeSupabase(() => pgrst(newsRows(5)));
+      const origin = freshOrigin();
+      const first = await visit(origin, '/fr', { ua: BROWSER_UA });
+      expect(first.res.status).toBe(200);
+      expect(clean(section(first.doc, 'latest-news'))).toMatch(/Histoire 1.*Histoire 2.*Histoire 3/);
+      expect(clean(section(first.doc, 'latest-news'))).not.toContain('Histoire 4');
+      expect((await visit(origin, '/fr', { ua: BROWSER_UA })).res.headers.get('x-page-cache')).toBe('HIT');
+    });
+
+    it('still answers 200 with the rest of the page when the news cannot be read, and does not keep that copy', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fakeSupabase(() => serverError());
+      const origin = freshOrigin();
+      const first = await visit(origin, '/de', { ua: BROWSER_UA });
+      expect(first.res.status).toBe(200);
+      expect(clean(section(first.doc, 'latest-news'))).toContain(translate('de', 'home.news.unavailable'));
+      expect(section(first.doc, 'latest-news')).not.toMatch(/<article\b/);
+      for (const id of ['out-now', 'companion', 'guides', 'hornet', 'trailer', 'stores']) expect(first.body).toContain(`aria-labelledby="${id}"`);
+      expect(first.body).toContain('data-island="countdown"');
+      expect((await visit(origin, '/de', { ua: BROWSER_UA })).res.headers.get('x-page-cache')).toBe('MISS');
+    });
+  });
+
   it('says "over 150 new foes" in English', async () => {
     const { doc } = await html('/');
     expect(clean(section(doc, 'foes'))).toContain('over 150 new foes');
@@ -119,6 +206,25 @@ describe('home', () => {
 
 describe('release date', () => {
   const times = [['12:00', 'UTC'], ['04:00', 'PST'], ['07:00', 'EST'], ['13:00', 'CET'], ['20:00', 'HKT'], ['21:00', 'JST']];
+
+  it('shows the real unlock time in English beside the estimates, each labelled', async () => {
+    const { doc } = await html('/release-date');
+    // Whichever space the runtime's ICU puts before AM and PM.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const rows = table(section(doc, 'unlock-times'), 'Actual unlock time, one moment worldwide').rows.slice(1);
+    expect(rows.map((r) => r.map(plain))).toEqual([
+      ['Coordinated Universal Time', 'Thursday, September 4, 2025 at 2:00 PM'],
+      ['Pacific Daylight Time', 'Thursday, September 4, 2025 at 7:00 AM'],
+      ['Eastern Daylight Time', 'Thursday, September 4, 2025 at 10:00 AM'],
+      ['British Summer Time', 'Thursday, September 4, 2025 at 3:00 PM'],
+      ['Central European Summer Time', 'Thursday, September 4, 2025 at 4:00 PM'],
+      ['Japan Standard Time', 'Thursday, September 4, 2025 at 11:00 PM'],
+      ['Australian Eastern Standard Time', 'Friday, September 5, 2025 at 12:00 AM'],
+    ]);
+    expect(plain(clean(section(doc, 'unlock-times')))).toContain('2:00 PM (UTC) on September 4, 2025, later than the estimate');
+    expect(doc.text('h2')).toEqual(expect.arrayContaining(['When it unlocked', 'Our pre-launch estimates']));
+    expect(table(section(doc, 'release-times'), 'Release times this site estimated before launch').rows).toHaveLength(7);
+  });
 
   it('shows September 4, 2025 in English', async () => {
     const { doc } = await html('/release-date');
@@ -135,6 +241,24 @@ describe('release date', () => {
       expect(zones.rows[0]).toEqual(['release.timezones.time', 'release.timezones.zone', 'release.timezones.name'].map((k) => translate(lang, k as Key)));
       expect(zones.rows.slice(1).map((r) => r.slice(0, 2))).toEqual(times);
       expect(zones.rows[2]![2]).toBe(translate(lang, 'release.timezones.names.pst'));
+
+      // The real unlock: one instant, written by Intl for each zone in the page language, before the estimates.
+      const tag = language(lang).tag;
+      const instant = new Date('2025-09-04T14:00:00Z');
+      const unlock = section(doc, 'unlock-times');
+      expect(doc.html.indexOf('aria-labelledby="unlock-times"')).toBeLessThan(doc.html.indexOf('aria-labelledby="release-times"'));
+      expect(table(unlock, translate(lang, 'release.unlock.caption')).rows).toEqual([
+        [translate(lang, 'release.unlock.zone'), translate(lang, 'release.unlock.time')],
+        ...UNLOCK_ZONES.map((timeZone) => [
+          new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value,
+          new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant),
+        ]),
+      ]);
+      expect(unlock.match(/<time dateTime="2025-09-04T14:00:00Z">/g)).toHaveLength(UNLOCK_ZONES.length);
+      const utc = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }).format(instant);
+      expect(clean(unlock)).toContain(clean(prose(lang)('release.unlock.text', { time: utc, date })));
+      expect(externalLinks(unlock).map((a) => a.href)).toEqual(UNLOCK_SOURCES);
+      expect(clean(section(doc, 'release-times'))).toContain(prose(lang)('release.timezones.note'));
 
       expect(clean(section(doc, 'timeline'))).toMatch(/2019.*2022.*2024.*2025/);
 
@@ -239,9 +363,21 @@ describe('per-platform pages', () => {
         const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
         expectFaqMatchesJsonLd(doc);
+
+        // What reports since launch add, each fact with its sources; a platform without any is unchanged.
+        if (p.sinceLaunch) expectSourcedFacts(section(doc, 'since-launch'), lang, p.sinceLaunch, { date: longDate(lang) });
+        else expect(doc.html).not.toContain('aria-labelledby="since-launch"');
       });
     }
   }
+
+  it('says in English that Silksong came out on Switch 2 on launch day, and what is reported of its performance', async () => {
+    const { doc } = await html('/platforms/nintendo');
+    const known = clean(section(doc, 'since-launch'));
+    expect(known).toContain('Silksong came out on Nintendo Switch 2 as well as the original Switch on launch day, September 4, 2025.');
+    expect(known).toContain('60 FPS at 720p on the original Switch');
+    expect(PLATFORMS.filter((p) => p.sinceLaunch).map((p) => p.slug)).toEqual(['xbox', 'nintendo']);
+  });
 });
 
 describe('pre-order', () => {
@@ -250,6 +386,62 @@ describe('pre-order', () => {
     ['GBP', 24.99, 41.99, 67.99],
     ['JPY', 3980, 6580, 10680],
   ] as const;
+
+  // The game is on sale: the menu speaks of buying it, while the address stays /preorder. French and
+  // German say just 'Buy', so their header row still fits at 1280 px (tests/e2e/header-fit.spec.ts).
+  const WHERE_TO_BUY: Record<Lang, string> = {
+    en: 'Where to buy', es: 'Dónde comprar', pt: 'Onde comprar', fr: 'Acheter', de: 'Kaufen', zh: '购买渠道', ja: '購入先', ru: 'Где купить',
+  };
+
+  for (const { code } of LANGUAGES) {
+    it(`${code}: the menu and the breadcrumbs call /preorder "${WHERE_TO_BUY[code]}"`, async () => {
+      const { doc } = await html(localizedPath(code, '/preorder'));
+      const path = localizedPath(code, '/preorder');
+      const menu = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*class="nav-link">([^<]*)<\/a>/g)].filter((m) => m[1] === path);
+      expect(menu.map((m) => m[2])).toEqual([WHERE_TO_BUY[code]]);
+      const crumbs = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement.at(-1)!.name).toBe(WHERE_TO_BUY[code]);
+    });
+  }
+
+  for (const lang of LANGS) {
+    it(`${lang}: leads with the stores and the launch price with its sources, then the pre-launch plan, labelled`, async () => {
+      const { doc } = await html(localizedPath(lang, '/preorder'));
+      const tr = (k: string) => translate(lang, k as Key);
+      const main = doc.html.slice(doc.html.indexOf('<main'));
+      const order = ['aria-labelledby="where-to-buy"', 'aria-labelledby="launch-price"', 'aria-labelledby="estimates"', 'aria-labelledby="editions"', 'aria-labelledby="regional-prices"'];
+      const at = order.map((a) => main.indexOf(a));
+      expect(at.every((i) => i >= 0), String(at)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(doc.text('h1')).toEqual([tr('pages.preorder.heading')]);
+
+      const stores = section(doc, 'where-to-buy');
+      expect(clean(stores)).toContain(prose(lang)('preorder.now.text', { date: longDate(lang) }));
+      expect(externalLinks(stores).map((a) => a.href)).toEqual(STORE_LINKS.map((s) => s.url));
+      for (const s of STORE_LINKS) expect(clean(stores)).toContain(clean(tr(s.alt)));
+
+      const launch = section(doc, 'launch-price');
+      expect(table(launch, tr('preorder.price.caption')).rows).toEqual([
+        [tr('preorder.prices.currency'), tr('preorder.price.amount')],
+        ['USD', price(lang, 'USD', 19.99)],
+        ['EUR', price(lang, 'EUR', 19.99)],
+        ['JPY', price(lang, 'JPY', 2300)],
+      ]);
+      expect(clean(launch)).toContain(prose(lang)('preorder.now.storeNote'));
+      expectSourcedFacts(launch, lang, SALE_FACTS, { date: longDate(lang) });
+
+      expect(clean(doc.html)).toContain(tr('preorder.disclaimer.title'));
+      expect(doc.text('h2')).toEqual(expect.arrayContaining([tr('preorder.editions.title'), tr('preorder.prices.title')]));
+    });
+  }
+
+  it('states the launch price in English as Team Cherry announced it, beside the pre-launch plan', async () => {
+    const { doc } = await html('/preorder');
+    const launch = clean(section(doc, 'launch-price'));
+    for (const p of ['$19.99', '€19.99', '¥2,300']) expect(launch).toContain(p);
+    expect(launch).toContain('These are launch prices, not today');
+    expect(doc.text('h2')).toEqual(expect.arrayContaining(['Where to buy it now', 'Launch price', 'Our pre-launch plan', 'Editions (pre-launch plan)', 'Regional prices (pre-launch estimates)']));
+  });
 
   it('shows the pre-launch prices as written in English', async () => {
     const { doc } = await html('/preorder');

@@ -7,7 +7,7 @@ import { formatDate } from '../../ui/intl.ts';
 import { RouteLink } from '../../ui/RouteLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 
-/** Right under the hero: the game is out, the Release Trailer on the video site, where to play. */
+/** Right under the hero: the game is out, the Release Trailer on the video site, where to play and where to buy. */
 export function LaunchSection() {
   const { t, lang } = usePage();
   const prose = useProse();
@@ -20,6 +20,7 @@ export function LaunchSection() {
           {t('home.launch.trailer')}
         </ExternalLink>
         <RouteLink to="platforms" className="btn">{t('home.launch.platforms')}</RouteLink>
+        <RouteLink to="preorder" className="btn">{t('nav.preorder')}</RouteLink>
       </div>
     </Section>
   );

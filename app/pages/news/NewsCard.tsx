@@ -7,7 +7,8 @@ import { textLang } from '../../ui/textLanguage.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 import type { NewsTeaser } from '../../../shared/schema/news.ts';
 
-export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boolean }) {
+/** An article's card; its title is a heading of the level the surrounding page needs. */
+export function NewsCard({ item, priority, heading: Heading = 'h2' }: { item: NewsTeaser; priority: boolean; heading?: 'h2' | 'h3' }) {
   const { t, lang } = usePage();
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0">
@@ -16,9 +17,9 @@ export function NewsCard({ item, priority }: { item: NewsTeaser; priority: boole
         <time dateTime={item.date} className="text-sm text-mist">{formatDate(lang, item.date)}</time>
         <Spoiler act={item.act} block>
           <div lang={textLang(item.lang, lang)} className="space-y-2">
-            <h2 className="font-display text-xl leading-snug">
+            <Heading className="font-display text-xl leading-snug">
               <a href={localizedPath(lang, `/news/${item.slug}`)} className="link">{item.title}</a>
-            </h2>
+            </Heading>
             <p className="text-mist"><SpoilerText text={item.summary} /></p>
           </div>
         </Spoiler>

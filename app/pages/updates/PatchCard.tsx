@@ -3,7 +3,8 @@ import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import { formatDate, formatList } from '../../ui/intl.ts';
-import { SourceList, useTextLang } from '../encyclopaedia/EntryText.tsx';
+import { useTextLang } from '../encyclopaedia/EntryText.tsx';
+import { SourceLinks } from '../../ui/SourceLinks.tsx';
 import { Facts } from '../encyclopaedia/Facts.tsx';
 import { EntryLinkTo } from '../encyclopaedia/EntryLinks.tsx';
 
@@ -52,7 +53,7 @@ export function PatchCard({ patch }: { patch: PatchView }) {
         {patch.changes.map((c, i) => <Change key={i} change={c} lang={textLang} />)}
       </ul>
       <h3 className="font-display text-lg text-gold">{t('encyclopaedia.sources')}</h3>
-      <SourceList urls={patch.sources} />
+      <SourceLinks urls={patch.sources} />
     </article>
   );
 }
