@@ -36,9 +36,9 @@ function pageHandler(route: RouteDef) {
       case 'unavailable':
         return unavailable(c);
       case 'page': {
-        const { page, head, crumb, related, status } = outcome;
+        const { page, head, crumb, related, status, stream } = outcome;
         const headers = status === 503 ? RETRY : undefined;
-        return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page, stream: module.streams });
+        return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page, stream });
       }
     }
   };

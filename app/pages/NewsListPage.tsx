@@ -5,14 +5,13 @@ import type { NewsListData } from './news/types.ts';
 import { NewsCard } from './news/NewsCard.tsx';
 import { NewsSkeleton } from './news/NewsSkeleton.tsx';
 import { Pagination } from './news/Pagination.tsx';
-import type { NewsPage } from './news/types.ts';
 
 // Covers of the first row load at once; the rest wait until they are near the viewport.
 const EAGER_COVERS = 3;
 
-function NewsListing({ listing }: { listing: Promise<NewsPage> }) {
+function NewsListing({ listing }: { listing: NewsListData['listing'] }) {
   const { t } = usePage();
-  const { items, page, pageCount } = use(listing);
+  const { items, page, pageCount } = listing instanceof Promise ? use(listing) : listing;
   if (items.length === 0) return <p className="card text-mist">{t('news.empty')}</p>;
   return (
     <>
@@ -28,7 +27,7 @@ function NewsListing({ listing }: { listing: Promise<NewsPage> }) {
   );
 }
 
-/** Published news, newest first, 12 a page; the shell streams first and the list follows. */
+/** Published news, newest first, 12 a page; while the list is on its way the shell streams first and the list follows. */
 export function NewsListPage({ data }: { data: NewsListData }) {
   const { t } = usePage();
   return (

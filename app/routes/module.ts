@@ -34,7 +34,16 @@ export type LoadResult<D> =
    * `status` 404: the page shows why there is nothing (an untranslated article), but no crawler keeps it;
    * 503: it shows that the content could not be read (a hub with its backend down and nothing cached).
    */
-  | { kind: 'page'; data: D; head?: HeadInput['override']; crumb?: CrumbName; related?: RelatedLink[]; status?: 404 | 503 }
+  | {
+      kind: 'page';
+      data: D;
+      head?: HeadInput['override'];
+      crumb?: CrumbName;
+      related?: RelatedLink[];
+      status?: 404 | 503;
+      /** The page reads data still on its way under Suspense: people get its shell first (streamed). */
+      stream?: boolean;
+    }
   | { kind: 'notFound' }
   /** The backend failed and nothing cached can stand in: 503, try again later. */
   | { kind: 'unavailable' }
@@ -53,19 +62,15 @@ export interface PageProps<D> {
 }
 
 /** A route's loader and page together (the table gives it a path), or a page that needs no data. */
-export type RouteModule =
-  | { kind: 'static'; Page: ComponentType }
-  /** `streams`: the page still waits for data its loader started (Suspense), so it is streamed. */
-  | { kind: 'loaded'; streams: boolean; resolve(ctx: LoadContext): Promise<Outcome> };
+export type RouteModule = { kind: 'static'; Page: ComponentType } | { kind: 'loaded'; resolve(ctx: LoadContext): Promise<Outcome> };
 
 /**
- * A page that needs data: its loader runs first and decides the status. With `streams`, its data
- * may still be a promise the page reads under Suspense (the shell goes out first).
+ * A page that needs data: its loader runs first and decides the status. Its data may still be a
+ * promise the page reads under Suspense (the loader's answer says `stream`: the shell goes out first).
  */
-export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>, { streams = false } = {}): RouteModule {
+export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>): RouteModule {
   return {
     kind: 'loaded',
-    streams,
     async resolve(ctx) {
       const result = await load(ctx);
       if (result.kind !== 'page') return result;

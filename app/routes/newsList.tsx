@@ -4,6 +4,7 @@ import type { Listing } from '../../shared/data.ts';
 import type { NewsTeaserRow } from '../../shared/schema/news.ts';
 import { NewsListPage } from '../pages/NewsListPage.tsx';
 import type { NewsListData, NewsPage } from '../pages/news/types.ts';
+import { arrived } from './arrived.ts';
 import { defineRoute } from './module.ts';
 
 // The same address without `page`: page 1 has exactly one URL.
@@ -29,8 +30,14 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
     const items = result.kind === 'ok' ? localizeTeasers(result.rows, lang) : [];
     return { items: pageSlice(items, page), page, pageCount: pageCount(items.length) };
   };
-  // Page 1 exists even when empty, so its status never waits: the shell streams, the list follows.
-  if (page === 1) return { kind: 'page', data: { listing: listing.then(toPage) } };
+  if (page === 1) {
+    // Page 1 exists even when empty, so its status never waits: while the list is on its way the shell
+    // streams and the list follows. A list the worker already holds (the usual visit) would stream
+    // nothing earlier than the whole page, and streaming costs React several times a one-pass render.
+    const first = listing.then(toPage);
+    const now = await arrived(first);
+    return now ? { kind: 'page', data: { listing: now.value } } : { kind: 'page', data: { listing: first }, stream: true };
+  }
 
   // Any later page may be past the end, which must be a 404 before the shell goes out.
   const result = await listing;
@@ -39,7 +46,7 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
   if (page > onPage.pageCount) return { kind: 'notFound' };
   return {
     kind: 'page',
-    data: { listing: Promise.resolve(onPage) },
+    data: { listing: onPage },
     head: { search: `?page=${page}`, title: `${t('seo.news.title')} – ${t('news.pagination.page', { page })}` },
   };
-}, NewsListPage, { streams: true });
+}, NewsListPage);

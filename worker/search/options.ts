@@ -22,17 +22,26 @@ export const STORED_FIELDS = ['type', 'path', 'title', 'section', 'text', 'act']
 
 const segmenters = new Map<Lang, Intl.Segmenter>();
 
-/** Words by the language's own rules: Intl.Segmenter splits Chinese and Japanese, which have no spaces. */
-export function tokenize(text: string, lang: Lang): string[] {
+/** The language's word segmenter, made once per isolate: constructing one costs more than segmenting a passage. */
+export function wordSegmenter(lang: Lang): Intl.Segmenter {
   let seg = segmenters.get(lang);
   if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return seg;
+}
+
+/** Words by the language's own rules: Intl.Segmenter splits Chinese and Japanese, which have no spaces. */
+export function tokenize(text: string, lang: Lang): string[] {
   const words: string[] = [];
-  for (const s of seg.segment(text)) if (s.isWordLike) words.push(s.segment);
+  for (const s of wordSegmenter(lang).segment(text)) if (s.isWordLike) words.push(s.segment);
   return words;
 }
 
+// ASCII has nothing to decompose or fold, so most words skip the Unicode normalization.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case with Latin and Cyrillic accents folded (é -> e, ё -> е); kana marks stay. */
 export function foldTerm(term: string): string {
+  if (ASCII.test(term)) return term.toLowerCase();
   return term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 

@@ -6,9 +6,9 @@ export interface NewsPage {
   pageCount: number;
 }
 
-/** /news: the page number is settled before the shell; the items may still be on their way. */
+/** /news: the page number is settled before the shell; the items may still be on their way (a promise). */
 export interface NewsListData {
-  listing: Promise<NewsPage>;
+  listing: NewsPage | Promise<NewsPage>;
 }
 
 /** /news/{slug}: a missing or failed article never gets here (it is the 404 page). */
