@@ -225,11 +225,13 @@ try {
   console.log('\nPage weight (English unless prefixed; JS/CSS = what Chromium loaded, gzip):');
   const weights = await pageWeights(base);
   console.table(weights);
-  // Entry pages load the header's chunk only (the same JS as a page without islands); trailers add the video island.
+  // Entry pages load what a page without islands loads (the header's chunk, which carries the spoiler
+  // level) plus the progress island's small chunk, and no React; the trailer hub loads no more than /faq.
   const plain = weights.find((w) => w.page === '/faq')!;
-  for (const w of weights.filter((x) => /^\/(ja\/)?guides\/\w+\/|^\/trailers$/.test(x.page))) {
-    budget(`JS files on ${w.page} (as /faq)`, w['js files'], plain['js files'], 'max', String);
+  for (const w of weights.filter((x) => /^\/(ja\/)?guides\/\w+\//.test(x.page))) {
+    budget(`JS files on ${w.page} (as /faq + progress)`, w['js files'], plain['js files'] + 1, 'max', String);
   }
+  for (const w of weights.filter((x) => x.page === '/trailers')) budget(`JS files on ${w.page} (as /faq)`, w['js files'], plain['js files'], 'max', String);
 
   const bundle = readFileSync('dist/bench/index.js');
   const gzip = gzipSync(bundle).length;
