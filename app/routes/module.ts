@@ -53,6 +53,9 @@ export type LoadResult<D> =
 /** The backend failed with nothing cached: a list page says so, answered 503 so nobody keeps it. */
 export const unavailablePage = { kind: 'page', status: 503, data: { kind: 'unavailable' } } as const;
 
+/** A page whose data may say it could not be read: shown either way, answered 503 then so nobody keeps it. */
+export const pageOf = <D extends { kind: string }>(data: D): LoadResult<D> => ({ kind: 'page', data, ...(data.kind === 'unavailable' && { status: 503 as const }) });
+
 /** A loader's page outcome with the page element made: what the worker renders. */
 export type Outcome = Exclude<LoadResult<never>, { kind: 'page' }> | (Omit<Extract<LoadResult<unknown>, { kind: 'page' }>, 'data'> & { page: ReactElement });
 

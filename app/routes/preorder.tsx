@@ -1,9 +1,9 @@
 import { PreorderPage } from '../pages/PreorderPage.tsx';
 import { offer, type Offer } from '../pages/preorder/offer.ts';
-import { defineRoute } from './module.ts';
+import { defineRoute, pageOf } from './module.ts';
 
 /** /preorder: the variants' one cached list; without it (backend down, nothing cached) the page says so, 503. */
 export const preorder = defineRoute<Offer>(async ({ lang, data }) => {
   const shown = offer(await data.preorder_variants.list(), lang);
-  return { kind: 'page', data: shown, ...(shown.kind === 'unavailable' && { status: 503 }) };
+  return pageOf(shown);
 }, PreorderPage);

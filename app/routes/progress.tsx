@@ -1,10 +1,10 @@
 import { ProgressPage } from '../pages/ProgressPage.tsx';
 import { checklist, type Checklist } from '../pages/progress/checklist.ts';
-import { defineRoute } from './module.ts';
+import { defineRoute, pageOf } from './module.ts';
 
 /** /progress: every entry a player ticks off, from the collections' cached lists; 503 without them. */
 export const progress = defineRoute<Checklist>(async ({ lang, data }) => {
   const [bosses, items, zones] = await Promise.all([data.bosses.list(), data.items.list(), data.zones.list()]);
   const list = checklist({ bosses, items, zones }, lang);
-  return { kind: 'page', data: list, ...(list.kind === 'unavailable' && { status: 503 }) };
+  return pageOf(list);
 }, ProgressPage);
