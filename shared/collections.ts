@@ -1,6 +1,8 @@
 import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
-import { AREA_TYPES, DIFFICULTIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
+import { COLLECTIBLE_SCHEMA, COLLECTIBLE_TEASER_SCHEMA } from './schema/collectible.ts';
+import { ENCOUNTER_SCHEMA } from './schema/encounter.ts';
+import { AREA_TYPES, COLLECTIBLE_KINDS, DIFFICULTIES, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
 import { EXPANSION_FACT_SCHEMA, EXPANSION_SCHEMA } from './schema/expansion.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
@@ -55,8 +57,11 @@ export const COLLECTIONS = {
   news: { schema: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true, html: 'body', hub: 'news', entry: 'newsArticle', filters: {}, title: 'title', summary: 'summary', searchType: 'news', lastmod: 'updated_at' },
   trailers: { schema: TRAILER_SCHEMA, list: TRAILER_TEASER_SCHEMA, hub: 'trailers', entry: 'trailer', filters: {}, title: 'title', summary: null, searchType: 'guide' },
   bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide' },
-  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES }, title: 'name', summary: 'description', searchType: 'guide' },
+  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', searchType: 'guide' },
   zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide' },
+  collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', searchType: 'guide' },
+  // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).
+  encounters: { schema: ENCOUNTER_SCHEMA, list: ENCOUNTER_SCHEMA },
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },
   system_requirements: { schema: SYSTEM_REQUIREMENTS_SCHEMA, list: SYSTEM_REQUIREMENTS_SCHEMA },
   // Patches, expansions and their facts are read whole where they are shown (entry pages read every patch's changes).

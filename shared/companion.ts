@@ -10,7 +10,7 @@ export type SpoilerLevel = Act | 'all';
 export const SPOILER_LEVELS: readonly SpoilerLevel[] = [1, 2, 3, 'all'];
 
 /** The collections whose entries a player ticks off, and what ticking one means. */
-export const PROGRESS_KINDS = ['bosses', 'items', 'zones'] as const;
+export const PROGRESS_KINDS = ['bosses', 'items', 'collectibles', 'zones'] as const;
 export type ProgressKind = (typeof PROGRESS_KINDS)[number];
 export const isProgressKind = (id: string): id is ProgressKind => (PROGRESS_KINDS as readonly string[]).includes(id);
 

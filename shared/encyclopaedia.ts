@@ -1,6 +1,8 @@
 import type { Lang } from '../content/languages.ts';
 import type { Listing } from './data.ts';
 import type { BossRow } from './schema/boss.ts';
+import type { CollectibleRow } from './schema/collectible.ts';
+import type { EncounterRow } from './schema/encounter.ts';
 import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
 import type { ZoneRow } from './schema/zone.ts';
@@ -54,16 +56,48 @@ function entry<R extends { translations: readonly { language: Lang }[] }>(row: R
   return e && { ...e, languages: row.translations.map((t) => t.language) };
 }
 
-export type BossView = Omit<Entry<BossRow>, 'zone' | 'drops'> & { zone: EntryLink | null; drops: EntryLink[] };
-export function bossView(row: BossRow, lang: Lang, known: { zones: Names; items: Names }): BossView | null {
-  const e = entry(row, lang);
-  return e && { ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items) };
+/** One fight with a boss, its places and rewards as links. */
+export type EncounterView = Omit<Entry<EncounterRow>, 'zone' | 'drops' | 'collectibles' | 'boss'> & { zone: EntryLink | null; drops: EntryLink[]; collectibles: EntryLink[] };
+
+/** A boss's encounters in list order (those without any usable text left out). */
+export function encountersOf(rows: readonly EncounterRow[], boss: string, lang: Lang, known: { zones: Names; items: Names; collectibles: Names }): EncounterView[] {
+  return rows.flatMap((r) => {
+    const e = r.boss === boss ? entry(r, lang) : null;
+    return e ? [{ ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items), collectibles: links(e.collectibles, known.collectibles) }] : [];
+  });
 }
 
-export type ItemView = Omit<Entry<ItemRow>, 'zone' | 'boss'> & { zone: EntryLink | null; boss: EntryLink | null };
-export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses: Names }): ItemView | null {
+export type BossView = Omit<Entry<BossRow>, 'zone' | 'drops'> & { zone: EntryLink | null; drops: EntryLink[]; encounters: EncounterView[] };
+export function bossView(row: BossRow, lang: Lang, known: { zones: Names; items: Names; collectibles: Names; encounters: readonly EncounterRow[] }): BossView | null {
   const e = entry(row, lang);
-  return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses) };
+  return e && { ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items), encounters: encountersOf(known.encounters, row.slug, lang, known) };
+}
+
+type Requiring = { slug: string; requires: readonly string[] };
+
+/** The entries of a list that need `slug` first, as links. */
+export function neededFor(rows: readonly Requiring[], slug: string, known: Names): EntryLink[] {
+  return links(rows.filter((r) => r.requires.includes(slug)).map((r) => r.slug), known);
+}
+
+export type ItemView = Omit<Entry<ItemRow>, 'zone' | 'boss' | 'requires'> & { zone: EntryLink | null; boss: EntryLink | null; requires: EntryLink[] };
+export function itemView(row: ItemRow, lang: Lang, known: { zones: Names; bosses: Names; items: Names }): ItemView | null {
+  const e = entry(row, lang);
+  return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses), requires: links(e.requires, known.items) };
+}
+
+export type CollectibleView = Omit<Entry<CollectibleRow>, 'zone' | 'boss' | 'requires'> & { zone: EntryLink | null; boss: EntryLink | null; requires: EntryLink[] };
+export function collectibleView(row: CollectibleRow, lang: Lang, known: { zones: Names; bosses: Names; items: Names }): CollectibleView | null {
+  const e = entry(row, lang);
+  return e && { ...e, zone: link(e.zone, known.zones), boss: link(e.boss, known.bosses), requires: links(e.requires, known.items) };
+}
+
+/** The entries before and after one in its list's order (the hub's), as links. */
+export function neighbours(known: Names, slug: string): { previous: EntryLink | null; next: EntryLink | null } {
+  const slugs = [...known.keys()];
+  const at = slugs.indexOf(slug);
+  if (at === -1) return { previous: null, next: null };
+  return { previous: link(slugs[at - 1] ?? null, known), next: link(slugs[at + 1] ?? null, known) };
 }
 
 type Placed = { slug: string; zone: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
@@ -80,11 +114,12 @@ export function byZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string,
   return out;
 }
 
-export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[] };
-/** A zone with the bosses fought and the items found there (from their own `zone`), and its neighbours. */
-export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly Placed[]; items: readonly Placed[] }): ZoneView | null {
+export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[]; collectibles: EntryLink[] };
+/** A zone with the bosses fought and the items and collectibles found there (from their own `zone`), and its neighbours. */
+export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly Placed[]; items: readonly Placed[]; collectibles: readonly Placed[] }): ZoneView | null {
   const e = entry(row, lang);
-  return e && { ...e, connects: links(e.connects, known.zones), bosses: byZone(known.bosses, lang).get(row.slug) ?? [], items: byZone(known.items, lang).get(row.slug) ?? [] };
+  const here = (rows: readonly Placed[]) => byZone(rows, lang).get(row.slug) ?? [];
+  return e && { ...e, connects: links(e.connects, known.zones), bosses: here(known.bosses), items: here(known.items), collectibles: here(known.collectibles) };
 }
 
 export type TrailerView = Entry<TrailerRow>;

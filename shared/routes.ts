@@ -9,8 +9,8 @@ import type { Dict, Key } from '../content/i18n/index.ts';
 export type RouteId =
   | 'home' | 'releaseDate' | 'platforms' | 'systemRequirements'
   | 'steam' | 'playstation' | 'xbox' | 'nintendo'
-  | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'map'
-  | 'bossEntry' | 'itemEntry' | 'zoneEntry' | 'trailers' | 'trailer'
+  | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'collectibles' | 'map'
+  | 'bossEntry' | 'itemEntry' | 'collectibleEntry' | 'zoneEntry' | 'trailers' | 'trailer'
   | 'news' | 'newsArticle' | 'updates' | 'seaOfSorrow' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
 
 export type SeoKey = keyof Dict['seo'];
@@ -56,8 +56,10 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'gettingStarted', path: '/guides/getting-started', label: 'nav.gettingStarted', seo: 'gettingStarted', parent: 'guides', sitemap: true, search: true },
   { id: 'boss', path: '/guides/boss', label: 'nav.boss', seo: 'boss', parent: 'guides', sitemap: true, search: true },
   { id: 'items', path: '/guides/items', label: 'nav.items', seo: 'items', parent: 'guides', sitemap: true, search: true },
+  { id: 'collectibles', path: '/guides/collectibles', label: 'nav.collectibles', seo: 'collectibles', parent: 'guides', sitemap: true, search: true },
   { id: 'bossEntry', path: '/guides/boss/:slug', label: 'nav.boss', seo: 'boss', parent: 'boss', sitemap: false, search: false },
   { id: 'itemEntry', path: '/guides/items/:slug', label: 'nav.items', seo: 'items', parent: 'items', sitemap: false, search: false },
+  { id: 'collectibleEntry', path: '/guides/collectibles/:slug', label: 'nav.collectibles', seo: 'collectibles', parent: 'collectibles', sitemap: false, search: false },
   { id: 'zoneEntry', path: '/guides/map/:slug', label: 'nav.map', seo: 'map', parent: 'map', sitemap: false, search: false },
   { id: 'trailers', path: '/trailers', label: 'nav.trailers', seo: 'trailers', parent: 'guides', sitemap: true, search: true, related: ['guides', 'news', 'home'] },
   { id: 'trailer', path: '/trailers/:slug', label: 'nav.trailers', seo: 'trailers', parent: 'trailers', sitemap: false, search: false, related: ['trailers', 'news'] },
@@ -68,7 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
   { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
   { id: 'contact', path: '/contact', label: 'nav.contact', seo: 'contact', sitemap: true, search: true, related: ['community', 'faq'] },
-  { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', sitemap: true, search: false, related: ['boss', 'items', 'map'] },
+  { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', sitemap: true, search: false, related: ['boss', 'items', 'collectibles', 'map'] },
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 

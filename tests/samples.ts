@@ -5,6 +5,7 @@ export const SAMPLE_SLUGS: Partial<Record<RouteId, string>> = {
   newsArticle: 'meet-hornet',
   bossEntry: 'moss-mother',
   itemEntry: 'silkspear',
+  collectibleEntry: 'mask-shard-bone-bottom',
   zoneEntry: 'moss-grotto',
   trailer: 'release-trailer',
 };

@@ -19,7 +19,7 @@ interface Stored extends Saved {
   version: typeof VERSION;
 }
 
-export const EMPTY: Saved = { spoiler: 'all', done: { bosses: [], items: [], zones: [] } };
+export const EMPTY: Saved = { spoiler: 'all', done: Object.fromEntries(PROGRESS_KINDS.map((k) => [k, [] as string[]])) as Record<ProgressKind, string[]> };
 
 /** What a file (or the stored text) turned out to be. */
 export type Parsed = { kind: 'ok'; saved: Saved } | { kind: 'corrupt' } | { kind: 'foreign' } | { kind: 'newer' };

@@ -1,4 +1,5 @@
-import { bossView, byZone, itemView, link, namesIn, trailerView, zoneView, type EntryLink } from '../../shared/encyclopaedia.ts';
+import { bossView, byZone, collectibleView, itemView, link, namesIn, neededFor, neighbours, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import type { NamedPath } from '../../shared/nameLinks.ts';
 import { patchNotes, type PatchedCollection, type PatchNote } from '../../shared/patches.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
@@ -12,10 +13,13 @@ import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
 import { COLLECTIONS, entryPath, type PagedId } from '../../shared/collections.ts';
+import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
+import { CollectiblesHub } from '../pages/encyclopaedia/CollectiblesHub.tsx';
+import type { EntryFrame } from '../pages/encyclopaedia/EntryPage.tsx';
 import { TrailerEntry } from '../pages/encyclopaedia/TrailerEntry.tsx';
 import { Trailers } from '../pages/encyclopaedia/Trailers.tsx';
 import { ZoneEntry } from '../pages/encyclopaedia/ZoneEntry.tsx';
-import type { BossData, BossHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
+import type { BossData, BossHubData, CollectibleData, CollectibleHubData, ItemData, ItemHubData, MapHubData, TrailerData, TrailersData, ZoneData } from '../pages/encyclopaedia/types.ts';
 import { textLang } from '../ui/textLanguage.ts';
 import { defineRoute, unavailablePage, type LoadContext, type LoadResult, type RelatedLink } from './module.ts';
 
@@ -65,6 +69,15 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) =
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
 
+export const collectiblesHub = defineRoute<CollectibleHubData>(async ({ query, lang, data }) => {
+  const filter = filters('collectibles', query);
+  const [collectibles, zones] = await Promise.all([data.collectibles.list(), data.zones.list()]);
+  if (collectibles.kind === 'failed') return unavailablePage;
+  const zoneNames = namesIn(zones, lang);
+  const entries = allInLanguage(collectibles.rows, lang).map((c) => ({ ...c, zone: link(c.zone, zoneNames) }));
+  return { kind: 'page', data: { kind: 'ok', entries, filter } };
+}, CollectiblesHub);
+
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
   const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
@@ -87,46 +100,106 @@ function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
 
 type Named = { name: string; lang: Lang; languages: Lang[]; description: string | null; act?: Act | null };
 
+/** The rows of a list that could be read; none when it could not (what they would add is left out). */
+const rowsOf = <R,>(listing: Listing<R>): readonly R[] => (listing.kind === 'ok' ? listing.rows : []);
+
+/** Every entry's name with the path of its page, to link where an entry's texts mention it (not the entry itself). */
+function proseNames(lists: Partial<Record<PagedId, Names>>, self: string): NamedPath[] {
+  return Object.entries(lists).flatMap(([kind, known]) =>
+    [...known].flatMap(([slug, n]) => (slug === self ? [] : [{ name: n.name, path: entryPath(kind as PagedId, slug), act: n.act ?? null }])),
+  );
+}
+
+/** Prev/next in the hub's order and the names to link, from the lists the loader read. */
+const frameOf = (own: Names, slug: string, lists: Partial<Record<PagedId, Names>>): EntryFrame => ({ pager: neighbours(own, slug), prose: proseNames(lists, slug) });
+
 /**
  * An entry page from its view: 404 when it has no usable text at all; otherwise its own name in
  * the breadcrumb, its own links in the sidebar, and its head (canonical to English when shown in English).
  */
-function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'boss' | 'item' | 'zone', data: (view: V) => D, links: (view: V) => RelatedLink[]): LoadResult<D> {
+function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'boss' | 'item' | 'zone' | 'collectible', data: (view: V) => D, links: (view: V) => RelatedLink[]): LoadResult<D> {
   if (!view) return { kind: 'notFound' };
   const { t, lang } = ctx;
   return {
     kind: 'page',
     data: data(view),
     crumb: { label: view.name, lang: textLang(view.lang, lang), act: view.act },
-    related: links(view),
+    related: dedupe(links(view)),
     head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title`, { name: view.name }), t(`encyclopaedia.seo.${seo}.description`, { name: view.name })),
   };
 }
 
+/** Related links once each (an area may be both where a boss is and where one of its encounters is). */
+const dedupe = (links: RelatedLink[]) => links.filter((l, i) => links.findIndex((o) => o.path === l.path) === i);
+
 export const boss = defineRoute<BossData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, items, patches] = await Promise.all([data.bosses.bySlug(params.slug ?? ''), data.zones.list(), data.items.list(), data.patches.list()]);
+  const [found, bosses, zones, items, collectibles, encounters, patches] = await Promise.all([
+    data.bosses.bySlug(params.slug ?? ''), data.bosses.list(), data.zones.list(), data.items.list(), data.collectibles.list(), data.encounters.list(), data.patches.list(),
+  ]);
   if (found.kind !== 'found') return missing(found);
-  const view = bossView(found.row, lang, { zones: namesIn(zones, lang), items: namesIn(items, lang) });
-  return entryPage(ctx, view, 'boss', (boss) => ({ boss, patches: notesOf(patches, lang, 'bosses', boss.slug) }), (b) => [...related('zones', [b.zone]), ...related('items', b.drops)]);
+  const known = { bosses: namesIn(bosses, lang), zones: namesIn(zones, lang), items: namesIn(items, lang), collectibles: namesIn(collectibles, lang) };
+  const view = bossView(found.row, lang, { ...known, encounters: rowsOf(encounters) });
+  return entryPage(
+    ctx, view, 'boss',
+    (boss) => ({ boss, patches: notesOf(patches, lang, 'bosses', boss.slug), ...frameOf(known.bosses, boss.slug, { bosses: known.bosses, items: known.items, zones: known.zones }) }),
+    (b) => [
+      ...related('zones', [b.zone, ...b.encounters.map((e) => e.zone)]),
+      ...related('items', [...b.drops, ...b.encounters.flatMap((e) => e.drops)]),
+      ...related('collectibles', b.encounters.flatMap((e) => e.collectibles)),
+    ],
+  );
 }, BossEntry);
 
 export const item = defineRoute<ItemData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses, patches] = await Promise.all([data.items.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.patches.list()]);
+  const [found, items, zones, bosses, collectibles, patches] = await Promise.all([
+    data.items.bySlug(params.slug ?? ''), data.items.list(), data.zones.list(), data.bosses.list(), data.collectibles.list(), data.patches.list(),
+  ]);
   if (found.kind !== 'found') return missing(found);
-  const view = itemView(found.row, lang, { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang) });
-  return entryPage(ctx, view, 'item', (item) => ({ item, patches: notesOf(patches, lang, 'items', item.slug) }), (i) => [...related('zones', [i.zone]), ...related('bosses', [i.boss])]);
+  const known = { items: namesIn(items, lang), zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), collectibles: namesIn(collectibles, lang) };
+  const view = itemView(found.row, lang, known);
+  return entryPage(
+    ctx, view, 'item',
+    (item) => ({
+      item,
+      patches: notesOf(patches, lang, 'items', item.slug),
+      neededFor: { items: neededFor(rowsOf(items), item.slug, known.items), collectibles: neededFor(rowsOf(collectibles), item.slug, known.collectibles) },
+      ...frameOf(known.items, item.slug, { bosses: known.bosses, items: known.items, zones: known.zones }),
+    }),
+    (i) => [...related('zones', [i.zone]), ...related('bosses', [i.boss]), ...related('items', i.requires)],
+  );
 }, ItemEntry);
+
+export const collectible = defineRoute<CollectibleData>(async (ctx) => {
+  const { params, lang, data } = ctx;
+  const [found, collectibles, zones, bosses, items] = await Promise.all([
+    data.collectibles.bySlug(params.slug ?? ''), data.collectibles.list(), data.zones.list(), data.bosses.list(), data.items.list(),
+  ]);
+  if (found.kind !== 'found') return missing(found);
+  const known = { collectibles: namesIn(collectibles, lang), zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), items: namesIn(items, lang) };
+  const view = collectibleView(found.row, lang, known);
+  return entryPage(
+    ctx, view, 'collectible',
+    (collectible) => ({ collectible, ...frameOf(known.collectibles, collectible.slug, { bosses: known.bosses, items: known.items, zones: known.zones }) }),
+    (c) => [...related('zones', [c.zone]), ...related('bosses', [c.boss]), ...related('items', c.requires)],
+  );
+}, CollectibleEntry);
 
 export const zone = defineRoute<ZoneData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses, items, patches] = await Promise.all([data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list(), data.patches.list()]);
+  const [found, zones, bosses, items, collectibles, patches] = await Promise.all([
+    data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list(), data.patches.list(),
+  ]);
   if (found.kind !== 'found') return missing(found);
-  const rows = <R,>(listing: Listing<R>) => (listing.kind === 'ok' ? listing.rows : []);
-  const view = zoneView(found.row, lang, { zones: namesIn(zones, lang), bosses: rows(bosses), items: rows(items) });
+  const known = { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), items: namesIn(items, lang) };
+  const view = zoneView(found.row, lang, { zones: known.zones, bosses: rowsOf(bosses), items: rowsOf(items), collectibles: rowsOf(collectibles) });
   const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : [];
-  return entryPage(ctx, view, 'zone', (zone) => ({ zone, map, patches: notesOf(patches, lang, 'zones', zone.slug) }), (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)]);
+  return entryPage(
+    ctx, view, 'zone',
+    (zone) => ({ zone, map, patches: notesOf(patches, lang, 'zones', zone.slug), ...frameOf(known.zones, zone.slug, known) }),
+    (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)],
+  );
 }, ZoneEntry);
 
 export const trailer = defineRoute<TrailerData>(async ({ params, lang, t, origin, data }) => {

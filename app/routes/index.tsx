@@ -6,7 +6,7 @@ import { GuidesPage } from '../pages/GuidesPage.tsx';
 import { PlatformPage } from '../pages/PlatformPage.tsx';
 import { ReleaseDatePage } from '../pages/ReleaseDatePage.tsx';
 import type { RouteId } from '../../shared/routes.ts';
-import { boss, bossHub, item, itemsHub, mapHub, trailer, trailers, zone } from './encyclopaedia.tsx';
+import { boss, bossHub, collectible, collectiblesHub, item, itemsHub, mapHub, trailer, trailers, zone } from './encyclopaedia.tsx';
 import { home } from './home.tsx';
 import { staticRoute, type RouteModule } from './module.ts';
 import { newsArticle } from './newsArticle.tsx';
@@ -42,9 +42,11 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   gettingStarted: staticRoute(GettingStartedPage),
   boss: bossHub,
   items: itemsHub,
+  collectibles: collectiblesHub,
   map: mapHub,
   bossEntry: boss,
   itemEntry: item,
+  collectibleEntry: collectible,
   zoneEntry: zone,
   trailers,
   trailer,

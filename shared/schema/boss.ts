@@ -1,4 +1,5 @@
 import { boolean, generated, hidden, nullableBoolean, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
+import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, DIFFICULTIES } from './enums.ts';
 
@@ -18,9 +19,10 @@ export const BOSS_SCHEMA = entity({
     /** Items it leaves or unlocks. */
     drops: slugRefs('items'),
     featured: boolean(),
+    ...PICTURE_COLUMNS,
     sources: webUrls(),
   },
-  translations: { table: 'boss_translations', key: 'boss_id', columns: { name: text(), description: nullableText(), strategy: nullableText() } },
+  translations: { table: 'boss_translations', key: 'boss_id', columns: { name: text(), description: nullableText(), strategy: nullableText(), ...PICTURE_TEXTS } },
   newest: 'created_at',
 });
 

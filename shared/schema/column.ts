@@ -63,7 +63,7 @@ export const slug = () => column('text', slugSchema);
 /** A reference to an entry of `table` by its slug; null when there is none. */
 export const slugRef = (table: string) => ({ ...column('text', v.pipe(v.nullish(slugSchema), v.transform((x) => x ?? null)), true), references: table });
 /** References to entries of `table` by slug; entries that are not slugs are left out rather than failing the row. */
-export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter(isSlug)))), references: table });
+export const slugRefs = (table: string) => ({ ...column('text[]', v.pipe(v.optional(v.array(v.unknown()), []), v.transform((xs) => xs.filter(isSlug)))), references: table });
 const instant = v.pipe(v.string(), v.check((x) => !Number.isNaN(Date.parse(x))));
 export const timestamp = () => column('timestamptz', instant);
 /** A time not known yet (an expansion's release date before it is announced): null. */
@@ -87,6 +87,9 @@ export const someOf = <const T extends string>(values: readonly T[]) =>
   column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter((x): x is T => (values as readonly unknown[]).includes(x)))));
 /** An amount of money in a currency's units (PostgREST sends numeric as a JSON number). */
 export const amount = () => column('numeric', v.pipe(v.number(), v.finite(), v.minValue(0)));
+/** A whole number not known for every entry (a price in Rosaries, a boss's health): null when the sources do not give it. */
+export const nullableCount = () =>
+  column('numeric', v.pipe(v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), v.transform((x) => x ?? null)), true);
 export const nullableSmallint = <const T extends number>(values: readonly T[]) =>
   column('smallint', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
 /** One of `values`; a value not given is `fallback` (the column's default), so bundled records may leave it out. */
@@ -98,7 +101,7 @@ export const imageUrl = () =>
   column(
     'text',
     v.pipe(
-      v.unknown(),
+      v.optional(v.unknown()),
       v.transform((x): string | null => {
         if (typeof x !== 'string') return null;
         if (x.startsWith('/') && !x.startsWith('//') && !x.startsWith('/\\')) return x;

@@ -24,6 +24,12 @@ export const ITEM_CATEGORIES = [
 ] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
 
+/** The things a player collects that are not items of their own kind: the game's own kinds, stated as facts. */
+export const COLLECTIBLE_KINDS = [
+  'mask-shard', 'spool-fragment', 'silk-heart', 'tool-pouch-upgrade', 'crafting-kit-upgrade', 'flea', 'memento', 'relic', 'memory-locket', 'craftmetal',
+] as const;
+export type CollectibleKind = (typeof COLLECTIBLE_KINDS)[number];
+
 /** The stores the game is sold in, as the platform pages name them. */
 export const STORES = ['steam', 'playstation', 'xbox', 'nintendo'] as const;
 export type Store = (typeof STORES)[number];

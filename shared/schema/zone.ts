@@ -1,4 +1,5 @@
 import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRefs, smallint, text, textList, timestamp, uuid, webUrls } from './column.ts';
+import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, AREA_TYPES, DIFFICULTIES } from './enums.ts';
 
@@ -28,12 +29,13 @@ export const ZONE_SCHEMA = entity({
     map_w: smallint(MAP_SPANS, 1),
     map_h: smallint(MAP_SPANS, 1),
     featured: boolean(),
+    ...PICTURE_COLUMNS,
     sources: webUrls(),
   },
   translations: {
     table: 'zone_translations',
     key: 'zone_id',
-    columns: { name: text(), description: nullableText(), lore: nullableText(), features: textList() },
+    columns: { name: text(), description: nullableText(), lore: nullableText(), features: textList(), ...PICTURE_TEXTS },
   },
   newest: 'created_at',
 });

@@ -2,7 +2,7 @@ import { textParts } from '../../shared/spoilerMarks.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED } from '../../content/collections.ts';
 
-const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
+const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, collectibles: COLLECTIBLE_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { translate, type Key } from '../../content/i18n/index.ts';
 import { LANGS, type Lang } from '../../content/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
@@ -19,10 +19,11 @@ const t = (lang: Lang, key: string, vars?: Record<string, string>) => translate(
 const name = (r: { translations: Partial<Record<Lang, { name: string }>> }, lang: Lang) => r.translations[lang]!.name;
 
 describe('encyclopaedia pages (bundled records)', () => {
-  it('lists every boss, item and area on its hub, linked, in every language', async () => {
+  it('lists every boss, item, collectible and area on its hub, linked, in every language', async () => {
     const hubs = [
       ['/guides/boss', BOSS_RECORDS],
       ['/guides/items', ITEM_RECORDS],
+      ['/guides/collectibles', COLLECTIBLE_RECORDS],
       ['/guides/map', ZONE_RECORDS],
     ] as const;
     for (const lang of LANGS) {
@@ -67,10 +68,11 @@ describe('encyclopaedia pages (bundled records)', () => {
     expect([odd.res.status, odd.res.headers.get('location')]).toEqual([301, '/de/guides/items?rarity=rare']);
   });
 
-  it('answers every entry page in every language with its own name, breadcrumb and related links', async () => {
+  it('answers every entry page in English and Japanese with its own name, breadcrumb and related links', { timeout: 180_000 }, async () => {
     const kinds = [
       ['/guides/boss', BOSS_RECORDS],
       ['/guides/items', ITEM_RECORDS],
+      ['/guides/collectibles', COLLECTIBLE_RECORDS],
       ['/guides/map', ZONE_RECORDS],
     ] as const;
     for (const lang of ['en', 'ja'] as const) {
@@ -151,7 +153,7 @@ describe('encyclopaedia from Supabase', () => {
     expect(v.res.status).toBe(200);
     const boss = calls.find((c) => c.url.pathname === '/rest/v1/bosses')!;
     expect([...boss.url.searchParams]).toEqual([
-      ['select', 'id,slug,created_at,difficulty,act,required,zone,drops,featured,sources,translations:boss_translations(language,name,description,strategy)'],
+      ['select', 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,sources,translations:boss_translations(language,name,description,strategy,image_alt)'],
       ['published', 'eq.true'],
       ['slug', 'eq.lace'],
     ]);

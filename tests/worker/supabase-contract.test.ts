@@ -130,11 +130,11 @@ describe('the other entities', () => {
     ['select', `${columns},translations:${table}(${translations})`],
     ['published', 'eq.true'],
   ];
-  const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,sources';
+  const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,sources';
   const boss = {
     id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', difficulty: 'medium', act: 1, required: true, zone: 'deep-docks', drops: [], featured: true,
-    sources: ['https://hollowknight.fandom.com/wiki/Lace'],
-    translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge' }, { language: 'de', name: 'Lace (de)', description: null, strategy: null }],
+    image: null, image_credit: null, sources: ['https://hollowknight.fandom.com/wiki/Lace'],
+    translations: [{ language: 'en', name: 'Lace', description: null, strategy: 'Dodge', image_alt: null }, { language: 'de', name: 'Lace (de)', description: null, strategy: null, image_alt: null }],
   };
 
   it('bosses: the list with its texts, and one boss by slug with all of them', async () => {
@@ -144,7 +144,18 @@ describe('the other entities', () => {
     expect(await bosses.list()).toEqual([{ ...columns, translations: translations.map(({ language, name, description }) => ({ language, name, description })) }]);
     expect((await bosses.bySlug('lace'))?.translations).toEqual(translations);
     expectRequest(calls[0], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description'), ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy'), ['slug', 'eq.lace']], OBJECT);
+    expectRequest(calls[1], 'bosses', [...created('boss_translations', BOSS_COLUMNS, 'language,name,description,strategy,image_alt'), ['slug', 'eq.lace']], OBJECT);
+  });
+
+  it('collectibles and encounters: their lists and single rows', async () => {
+    const { calls } = fakeSupabase((call) => (call.headers.get('accept') === OBJECT ? noRow() : pgrst([])));
+    expect(await supabaseSource(client, 'collectibles').list()).toEqual([]);
+    expect(await supabaseSource(client, 'collectibles').bySlug('mask-shard-bone-bottom')).toBeNull();
+    expect(await supabaseSource(client, 'encounters').list()).toEqual([]);
+    const collectibles = 'id,slug,created_at,kind,act,zone,boss,requires,missable,cost,image,image_credit,sources';
+    expectRequest(calls[0], 'collectibles', [...created('collectible_translations', collectibles, 'language,name,description'), ['order', 'created_at.desc']]);
+    expectRequest(calls[1], 'collectibles', [...created('collectible_translations', collectibles, 'language,name,description,location,tips,image_alt'), ['slug', 'eq.mask-shard-bone-bottom']], OBJECT);
+    expectRequest(calls[2], 'encounters', [...created('encounter_translations', 'id,slug,created_at,boss,zone,act,health,drops,collectibles,sources', 'language,title,description'), ['order', 'created_at.desc']]);
   });
 
   it('items, zones and trailers (by date): their lists and single rows', async () => {
@@ -155,13 +166,13 @@ describe('the other entities', () => {
     await supabaseSource(client, 'zones').bySlug('moss-grotto');
     await supabaseSource(client, 'trailers').list();
     await supabaseSource(client, 'trailers').bySlug('release-trailer');
-    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,featured,sources';
-    const zones = 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,sources';
+    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,requires,missable,cost,featured,image,image_credit,sources';
+    const zones = 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,image,image_credit,sources';
     const trailers = 'id,slug,date,video_id,sources';
     expectRequest(calls[0], 'items', [...created('item_translations', items, 'language,name,description'), ['order', 'created_at.desc']]);
-    expectRequest(calls[1], 'items', [...created('item_translations', items, 'language,name,description,tips,location'), ['slug', 'eq.needle']], OBJECT);
+    expectRequest(calls[1], 'items', [...created('item_translations', items, 'language,name,description,tips,location,image_alt'), ['slug', 'eq.needle']], OBJECT);
     expectRequest(calls[2], 'zones', [...created('zone_translations', zones, 'language,name,description,features'), ['order', 'created_at.desc']]);
-    expectRequest(calls[3], 'zones', [...created('zone_translations', zones, 'language,name,description,lore,features'), ['slug', 'eq.moss-grotto']], OBJECT);
+    expectRequest(calls[3], 'zones', [...created('zone_translations', zones, 'language,name,description,lore,features,image_alt'), ['slug', 'eq.moss-grotto']], OBJECT);
     expectRequest(calls[4], 'trailers', [...created('trailer_translations', trailers, 'language,title'), ['order', 'date.desc']]);
     expectRequest(calls[5], 'trailers', [...created('trailer_translations', trailers, 'language,title,analysis'), ['slug', 'eq.release-trailer']], OBJECT);
   });

@@ -9,11 +9,12 @@ import { html } from './fetch.ts';
 // Search results show about this many characters of a title; the rest is cut off.
 const MAX = 70;
 
-const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, zones: ZONE_RECORDS, trailers: TRAILER_RECORDS, news: NEWS } = BUNDLED;
+const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, collectibles: COLLECTIBLE_RECORDS, zones: ZONE_RECORDS, trailers: TRAILER_RECORDS, news: NEWS } = BUNDLED;
 
 const entries = [
   ...BOSS_RECORDS.map((r) => `/guides/boss/${r.slug}`),
   ...ITEM_RECORDS.map((r) => `/guides/items/${r.slug}`),
+  ...COLLECTIBLE_RECORDS.map((r) => `/guides/collectibles/${r.slug}`),
   ...ZONE_RECORDS.map((r) => `/guides/map/${r.slug}`),
   ...TRAILER_RECORDS.map((r) => `/trailers/${r.slug}`),
   ...NEWS.map((n) => fillPath('/news/:slug', { slug: n.slug })),

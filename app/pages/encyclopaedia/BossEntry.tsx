@@ -4,13 +4,17 @@ import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
 import { EntryLinks, EntryLinkTo } from './EntryLinks.tsx';
 import { TextSection } from './EntryText.tsx';
+import { Encounters } from './Encounters.tsx';
 import type { BossData } from './types.ts';
 
 /** /guides/boss/{slug} */
-export function BossEntry({ data: { boss, patches } }: { data: BossData }) {
+export function BossEntry({ data: { boss, patches, pager, prose } }: { data: BossData }) {
   const { t } = usePage();
   return (
     <EntryPage
+      kind="bosses"
+      frame={{ pager, prose }}
+      picture={{ ...boss, glyph: 'boss' as const }}
       name={boss.name}
       progress={{ kind: 'bosses', slug: boss.slug }}
       act={boss.act}
@@ -25,6 +29,7 @@ export function BossEntry({ data: { boss, patches } }: { data: BossData }) {
         boss.required !== null && { term: t('encyclopaedia.labels.story'), value: t(boss.required ? 'encyclopaedia.labels.required' : 'encyclopaedia.labels.optional') },
       ]}
     >
+      <Encounters encounters={boss.encounters} />
       <TextSection id="strategy" title={t('encyclopaedia.labels.strategy')} text={boss.strategy} textLanguage={boss.lang} />
       {boss.drops.length > 0 && (
         <Section id="drops" title={t('encyclopaedia.labels.drops')}>

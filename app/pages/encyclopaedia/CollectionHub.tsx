@@ -1,4 +1,4 @@
-import { SpoilerText } from '../../ui/SpoilerText.tsx';
+import { summaryOf } from '../../../shared/summary.ts';
 import type { ReactNode } from 'react';
 import type { Act } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
@@ -18,7 +18,8 @@ interface HubEntry {
   slug: string;
   name: string;
   description: string | null;
-  featured: boolean;
+  /** Shown as a tile above the full list (collections without featured entries have the list only). */
+  featured?: boolean;
   /** The act whose story the entry spoils (items have none yet). */
   act?: Act | null;
 }
@@ -26,10 +27,10 @@ interface HubEntry {
 export interface HubProps<T extends HubEntry, F extends Record<string, string>> {
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
-  page: 'boss' | 'items' | 'map';
+  page: 'boss' | 'items' | 'map' | 'collectibles';
   kind: PagedId;
-  /** Facts on a featured card (null: this entry has no value for it). */
-  facts: (entry: T) => (Fact | null)[];
+  /** Facts on a featured tile (null: this entry has no value for it). */
+  facts?: (entry: T) => (Fact | null)[];
   /** Column headers of the full list after the name, and each entry's cells. */
   columns: readonly string[];
   cells: (entry: T) => ReactNode[];
@@ -43,9 +44,10 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
  * A collection's hub (featured entries with their ratings, location and description), then
  * every entry as a table, filtered by plain links; one cached list serves every filter.
  */
-export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts, columns, cells, groups, matches, lead }: HubProps<T, F>) {
+export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead }: HubProps<T, F>) {
   const { t } = usePage();
   const all = t(`encyclopaedia.collections.${page}`);
+  const featured = data.kind === 'ok' ? data.entries.filter((e) => e.featured) : [];
   return (
     <>
       <PageIntro heading={t(`pages.${page}.heading`)} intro={t(`pages.${page}.intro`)}>
@@ -54,16 +56,18 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
       {data.kind === 'unavailable' ? <Unavailable /> : (
         <div className="space-y-12">
           {lead?.(data.entries)}
-          <Section id="featured" title={t('encyclopaedia.featured')}>
-            <GuideEntries>
-              {data.entries.filter((e) => e.featured).map((e) => (
-                <GuideEntry key={e.slug} id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
-                  {e.description && <p className="text-mist"><SpoilerText text={e.description} /></p>}
-                  <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
-                </GuideEntry>
-              ))}
-            </GuideEntries>
-          </Section>
+          {featured.length > 0 && (
+            <Section id="featured" title={t('encyclopaedia.featured')}>
+              <GuideEntries>
+                {featured.map((e) => (
+                  <GuideEntry key={e.slug} id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
+                    {e.description && <p className="text-mist">{summaryOf(e.description)}</p>}
+                    <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
+                  </GuideEntry>
+                ))}
+              </GuideEntries>
+            </Section>
+          )}
           <Section id="all" title={all}>
             <FilterBar path={hubPath(kind)} current={data.filter} groups={groups} />
             <FilteredTable entries={data.entries} shown={data.entries.filter((e) => matches(e, data.filter))} kind={kind} name={all} columns={columns} cells={cells} />
@@ -101,6 +105,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
         </div>
       )}
       <DataTable
+        stack
         caption={t('encyclopaedia.count', { count: String(shown.length) })}
         columns={[name, ...columns]}
         rows={shown.map((e) => ({ key: e.slug, cells: [nameCell(e), ...cells(e)] }))}

@@ -1,4 +1,3 @@
-import { SpoilerText } from '../../ui/SpoilerText.tsx';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../content/languages.ts';
 import type { Act } from '../../../shared/schema/enums.ts';
@@ -10,12 +9,64 @@ import { PatchNotes } from '../updates/PatchNotes.tsx';
 import { Facts, type Fact } from './Facts.tsx';
 import { Sources, useTextLang } from './EntryText.tsx';
 import { FallbackNote, SiteRatingNote } from './Notes.tsx';
+import type { EntryLink } from '../../../shared/encyclopaedia.ts';
+import type { NamedPath } from '../../../shared/nameLinks.ts';
+import { LazyImage } from '../../islands/LazyImage.tsx';
+import { usePage } from '../../context.tsx';
+import { entryHref } from './EntryLinks.tsx';
+import { KindGlyph, type GlyphKind } from './KindGlyph.tsx';
+import { ProseLinks, ProseText } from './Prose.tsx';
+import type { PagedId } from '../../../shared/collections.ts';
+
+/** What every entry page has beside its own facts: its neighbours in the hub's order and the names its texts link. */
+export interface EntryFrame {
+  pager: { previous: EntryLink | null; next: EntryLink | null };
+  /** Every other entry's name in the page's language, to link where the texts mention it. */
+  prose: readonly NamedPath[];
+}
+
+/** An editor's picture of the entry; without one, the site's drawing of its kind. */
+function Picture({ image, alt, credit, glyph }: { image: string | null; alt: string | null; credit: string | null; glyph: GlyphKind }) {
+  const { t } = usePage();
+  if (!image) return <KindGlyph kind={glyph} />;
+  return (
+    <figure className="space-y-1">
+      <LazyImage src={image} alt={alt ?? ''} width={480} height={270} priority className="block max-w-full overflow-hidden rounded-xl object-contain" />
+      {credit && <figcaption className="text-xs text-mist">{t('encyclopaedia.labels.picture', { credit })}</figcaption>}
+    </figure>
+  );
+}
+
+/** Links to the entries before and after this one in its hub, each behind its act. */
+function Pager({ kind, pager }: { kind: PagedId; pager: EntryFrame['pager'] }) {
+  const { t, lang } = usePage();
+  if (!pager.previous && !pager.next) return null;
+  return (
+    <nav aria-label={t('encyclopaedia.labels.entryNav')} className="flex flex-wrap justify-between gap-4 border-t border-white/10 pt-6 text-sm">
+      {pager.previous ? (
+        <Spoiler act={pager.previous.act}>
+          <a rel="prev" href={entryHref(lang, kind, pager.previous.slug)} className="entry-link">← {t('encyclopaedia.labels.previous', { name: pager.previous.name })}</a>
+        </Spoiler>
+      ) : <span />}
+      {pager.next && (
+        <Spoiler act={pager.next.act}>
+          <a rel="next" href={entryHref(lang, kind, pager.next.slug)} className="entry-link">{t('encyclopaedia.labels.next', { name: pager.next.name })} →</a>
+        </Spoiler>
+      )}
+    </nav>
+  );
+}
 
 /**
  * The frame every entry page shares: name, fallback note, facts, its sections, the patches that
  * changed it, sources; all of it behind its act for a visitor who has not got that far.
  */
-export function EntryPage({ name, act, progress, description, textLanguage, facts, sources, rated = true, patches = [], children }: {
+export function EntryPage({ kind, frame, picture, name, act, progress, description, textLanguage, facts, sources, rated = true, patches = [], children }: {
+  kind: PagedId;
+  /** Neighbours and names to link (encyclopaedia entries; a trailer has neither). */
+  frame?: EntryFrame;
+  /** An editor's picture, else the drawing of the entry's kind (`glyph`). */
+  picture?: { image: string | null; image_alt: string | null; image_credit: string | null; glyph: GlyphKind };
   name: string;
   act?: Act | null;
   /** The entry's tick (Defeated, Found, Visited), for a collection a player ticks off. */
@@ -32,10 +83,14 @@ export function EntryPage({ name, act, progress, description, textLanguage, fact
   const lang = useTextLang(textLanguage);
   return (
     <Spoiler act={act} block>
+      <ProseLinks names={frame?.prose ?? []}>
       <article className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-3">
-          <h1 lang={lang} className="font-display text-3xl text-silk sm:text-4xl">{name}</h1>
-          {description && <p lang={lang} className="text-lg text-mist"><SpoilerText text={description} /></p>}
+          <div className="flex flex-wrap items-center gap-4">
+            {picture && <Picture image={picture.image} alt={picture.image_alt} credit={picture.image_credit} glyph={picture.glyph} />}
+            <h1 lang={lang} className="font-display text-3xl text-silk sm:text-4xl">{name}</h1>
+          </div>
+          {description && <p lang={lang} className="text-lg text-mist"><ProseText text={description} /></p>}
           <FallbackNote textLanguage={textLanguage} />
           {progress && (
             <>
@@ -49,7 +104,9 @@ export function EntryPage({ name, act, progress, description, textLanguage, fact
         {children}
         <PatchNotes notes={patches} />
         <Sources urls={sources} />
+        {frame && <Pager kind={kind} pager={frame.pager} />}
       </article>
+      </ProseLinks>
     </Spoiler>
   );
 }

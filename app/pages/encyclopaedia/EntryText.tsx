@@ -1,4 +1,4 @@
-import { SpoilerText } from '../../ui/SpoilerText.tsx';
+import { ProseText } from './Prose.tsx';
 import type { Lang } from '../../../content/languages.ts';
 import { usePage } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -16,7 +16,7 @@ export function TextSection({ id, title, text, textLanguage }: { id: string; tit
   if (!text) return null;
   return (
     <Section id={id} title={title}>
-      {text.split('\n\n').map((p, i) => <p key={i} lang={lang} className="leading-relaxed text-silk/90"><SpoilerText text={p} /></p>)}
+      {text.split('\n\n').map((p, i) => <p key={i} lang={lang} className="leading-relaxed text-silk/90"><ProseText text={p} /></p>)}
     </Section>
   );
 }

@@ -1,17 +1,24 @@
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { formatNumber } from '../../ui/intl.ts';
+import { Section } from '../../ui/Section.tsx';
 import { RarityBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
-import { EntryLinkTo } from './EntryLinks.tsx';
+import { EntryLinks } from './EntryLinks.tsx';
 import { TextSection } from './EntryText.tsx';
+import { obtainFacts } from './obtainFacts.tsx';
 import type { ItemData } from './types.ts';
 
 /** /guides/items/{slug} */
-export function ItemEntry({ data: { item, patches } }: { data: ItemData }) {
-  const { t } = usePage();
+export function ItemEntry({ data: { item, patches, neededFor, pager, prose } }: { data: ItemData }) {
+  const { t, lang } = usePage();
   return (
     <EntryPage
+      kind="items"
+      frame={{ pager, prose }}
+      picture={{ ...item, glyph: item.category }}
       name={item.name}
+      act={item.act}
       progress={{ kind: 'items', slug: item.slug }}
       description={item.description}
       textLanguage={item.lang}
@@ -21,12 +28,17 @@ export function ItemEntry({ data: { item, patches } }: { data: ItemData }) {
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${item.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={item.rarity} /> },
         { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${item.category}`) },
-        item.zone && { term: t('encyclopaedia.labels.foundIn'), value: <EntryLinkTo kind="zones" to={item.zone} /> },
-        item.boss && { term: t('encyclopaedia.labels.givenBy'), value: <EntryLinkTo kind="bosses" to={item.boss} /> },
+        ...obtainFacts(t, item, (n) => formatNumber(lang, n)),
       ]}
     >
       <TextSection id="where" title={t('encyclopaedia.labels.getIt')} text={item.location} textLanguage={item.lang} />
       <TextSection id="tips" title={t('encyclopaedia.labels.tips')} text={item.tips} textLanguage={item.lang} />
+      {neededFor.items.length + neededFor.collectibles.length > 0 && (
+        <Section id="needed-for" title={t('encyclopaedia.labels.neededFor')}>
+          <EntryLinks kind="items" items={neededFor.items} />
+          <EntryLinks kind="collectibles" items={neededFor.collectibles} />
+        </Section>
+      )}
     </EntryPage>
   );
 }

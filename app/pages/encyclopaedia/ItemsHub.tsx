@@ -1,4 +1,4 @@
-import { ITEM_TYPES, RARITIES } from '../../../shared/schema/enums.ts';
+import { ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { RarityBadge } from '../guides/RatingBadges.tsx';
@@ -8,7 +8,7 @@ import type { ItemHubData, ItemTeaser } from './types.ts';
 
 const Where = ({ item, bare }: { item: ItemTeaser; bare?: boolean }) => (item.zone ? <EntryLinkTo kind="zones" to={item.zone} bare={bare} /> : null);
 
-/** /guides/items: filterable by the site's type and rarity; the game's own category beside them. */
+/** /guides/items: filterable by the site's type and rarity and by the game's own category. */
 export function ItemsHub({ data }: { data: ItemHubData }) {
   const { t } = usePage();
   return (
@@ -27,8 +27,9 @@ export function ItemsHub({ data }: { data: ItemHubData }) {
       groups={[
         { param: 'type', label: t('guides.labels.type'), options: ITEM_TYPES.map((v) => ({ value: v, label: t(`guides.itemType.${v}`) })) },
         { param: 'rarity', label: t('guides.labels.rarity'), options: RARITIES.map((v) => ({ value: v, label: t(`guides.rarity.${v}`) })) },
+        { param: 'category', label: t('encyclopaedia.labels.category'), options: ITEM_CATEGORIES.map((v) => ({ value: v, label: t(`encyclopaedia.category.${v}`) })) },
       ]}
-      matches={(i, f) => (!f.type || i.type === f.type) && (!f.rarity || i.rarity === f.rarity)}
+      matches={(i, f) => (!f.type || i.type === f.type) && (!f.rarity || i.rarity === f.rarity) && (!f.category || i.category === f.category)}
     />
   );
 }

@@ -12,6 +12,7 @@ export function TrailerEntry({ data: { trailer } }: { data: TrailerData }) {
   const { t, lang } = usePage();
   return (
     <EntryPage
+      kind="trailers"
       name={trailer.title}
       description={null}
       textLanguage={trailer.lang}

@@ -1,4 +1,4 @@
-import { SpoilerText } from '../../ui/SpoilerText.tsx';
+import { ProseText } from './Prose.tsx';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -11,11 +11,14 @@ import type { ZoneData } from './types.ts';
 import { MissingList } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone, map, patches } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
     <EntryPage
+      kind="zones"
+      frame={{ pager, prose }}
+      picture={{ ...zone, glyph: 'zone' as const }}
       name={zone.name}
       progress={{ kind: 'zones', slug: zone.slug }}
       act={zone.act}
@@ -32,7 +35,7 @@ export function ZoneEntry({ data: { zone, map, patches } }: { data: ZoneData }) 
       {zone.features.length > 0 && (
         <Section id="features" title={t('encyclopaedia.labels.features')}>
           <ul lang={lang} className="list-disc space-y-1 pl-5 text-silk/90 marker:text-gold/70">
-            {zone.features.map((f) => <li key={f}><SpoilerText text={f} /></li>)}
+            {zone.features.map((f) => <li key={f}><ProseText text={f} /></li>)}
           </ul>
         </Section>
       )}
@@ -42,9 +45,25 @@ export function ZoneEntry({ data: { zone, map, patches } }: { data: ZoneData }) 
           <EntryLinks kind="bosses" items={zone.bosses} />
         </Section>
       )}
-      {zone.bosses.length + zone.items.length > 0 && (
+      {zone.items.length > 0 && (
+        <Section id="items" title={t('encyclopaedia.labels.itemsHere')}>
+          <EntryLinks kind="items" items={zone.items} />
+        </Section>
+      )}
+      {zone.collectibles.length > 0 && (
+        <Section id="collectibles" title={t('encyclopaedia.labels.collectiblesHere')}>
+          <EntryLinks kind="collectibles" items={zone.collectibles} />
+        </Section>
+      )}
+      {zone.bosses.length + zone.items.length + zone.collectibles.length > 0 && (
         <Section id="missing-here" title={t('companion.missing.here')} className="js-only-block">
-          <MissingList entries={[...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })), ...zone.items.map((link) => ({ kind: 'items' as const, link }))]} />
+          <MissingList
+            entries={[
+              ...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })),
+              ...zone.items.map((link) => ({ kind: 'items' as const, link })),
+              ...zone.collectibles.map((link) => ({ kind: 'collectibles' as const, link })),
+            ]}
+          />
         </Section>
       )}
       <PlaceOnMap areas={map} here={zone.slug} />

@@ -1,5 +1,7 @@
-import type { AreaType, Difficulty, ItemType, Rarity } from '../../../shared/schema/enums.ts';
-import type { BossView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
+import type { AreaType, CollectibleKind, Difficulty, ItemCategory, ItemType, Rarity } from '../../../shared/schema/enums.ts';
+import type { BossView, CollectibleView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
+import type { CollectibleTeaserRow } from '../../../shared/schema/collectible.ts';
+import type { EntryFrame } from './EntryPage.tsx';
 import type { PatchNote } from '../../../shared/patches.ts';
 import type { BossTeaserRow } from '../../../shared/schema/boss.ts';
 import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
@@ -13,6 +15,7 @@ type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string |
 
 export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
+export type CollectibleTeaser = Omit<Teaser<CollectibleTeaserRow>, 'zone'> & { zone: EntryLink | null };
 /** An area on the map hub, with the bosses fought and the items found there. */
 export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[] };
 export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
@@ -24,12 +27,13 @@ export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: st
 export type Hub<T, F> = { kind: 'ok'; entries: readonly T[]; filter: Partial<F> } | { kind: 'unavailable' };
 
 export type BossHubData = Hub<BossTeaser, { difficulty: Difficulty }>;
-export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity }>;
+export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity; category: ItemCategory }>;
+export type CollectibleHubData = Hub<CollectibleTeaser, { kind: CollectibleKind }>;
 export type MapHubData = Hub<ZoneTeaser, { type: AreaType }>;
 export type TrailersData = Hub<TrailerTeaser, Record<never, never>>;
 
-/** The changes of patches that concern the entry, newest first. */
-interface Patched {
+/** The changes of patches that concern the entry, newest first, beside what every entry page has. */
+interface Patched extends EntryFrame {
   patches: PatchNote[];
 }
 
@@ -38,6 +42,11 @@ export interface BossData extends Patched {
 }
 export interface ItemData extends Patched {
   item: ItemView;
+  /** Items and collectibles that need this one first. */
+  neededFor: { items: EntryLink[]; collectibles: EntryLink[] };
+}
+export interface CollectibleData extends EntryFrame {
+  collectible: CollectibleView;
 }
 export interface ZoneData extends Patched {
   zone: ZoneView;

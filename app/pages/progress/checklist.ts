@@ -10,7 +10,7 @@ export interface Tick {
   link: EntryLink;
 }
 
-/** An area and what a player can tick there: the area itself, its bosses, its items. */
+/** An area and what a player can tick there: the area itself, then what is in it (bosses, items, collectibles). */
 export interface Area {
   zone: EntryLink;
   ticks: readonly Tick[];
@@ -44,7 +44,7 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
   const zones = [...all.zones].sort((a, b) => (a.link.act ?? 4) - (b.link.act ?? 4));
   const placed = new Set(zones.map((z) => z.link.slug));
   // The area itself first, then what is in it.
-  const inZone = (slug: string | null) => (['zones', 'bosses', 'items'] as const).flatMap((kind) => all[kind].filter((t) => zoneOf.get(`${kind}/${t.link.slug}`) === slug));
+  const inZone = (slug: string | null) => (['zones', 'bosses', 'items', 'collectibles'] as const).flatMap((kind) => all[kind].filter((t) => zoneOf.get(`${kind}/${t.link.slug}`) === slug));
   return {
     kind: 'ok',
     all,

@@ -1,0 +1,41 @@
+import { boolean, generated, hidden, nullableBoolean, nullableCount, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
+import { entity, withTexts, type RecordOf, type RowOf } from './entity.ts';
+import { ACTS, COLLECTIBLE_KINDS } from './enums.ts';
+import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
+
+/** One thing a player collects in one place: a mask shard, a flea, a relic, ... */
+export const COLLECTIBLE_SCHEMA = entity({
+  table: 'collectibles',
+  columns: {
+    id: generated(uuid()),
+    slug: slug(),
+    published: hidden(boolean()),
+    created_at: generated(timestamp()),
+    kind: oneOf(COLLECTIBLE_KINDS),
+    act: nullableSmallint(ACTS),
+    /** Where it is found or bought. */
+    zone: slugRef('zones'),
+    /** The boss whose defeat gives it. */
+    boss: slugRef('bosses'),
+    /** What a player needs first (abilities, keys). */
+    requires: slugRefs('items'),
+    /** Can be lost for good; null when the sources do not say. */
+    missable: nullableBoolean(),
+    /** Its price in Rosaries where it is bought. */
+    cost: nullableCount(),
+    ...PICTURE_COLUMNS,
+    sources: webUrls(),
+  },
+  translations: {
+    table: 'collectible_translations',
+    key: 'collectible_id',
+    columns: { name: text(), description: nullableText(), location: nullableText(), tips: nullableText(), ...PICTURE_TEXTS },
+  },
+  newest: 'created_at',
+});
+
+export const COLLECTIBLE_TEASER_SCHEMA = withTexts(COLLECTIBLE_SCHEMA, ['name', 'description']);
+
+export type CollectibleRecord = RecordOf<typeof COLLECTIBLE_SCHEMA>;
+export type CollectibleRow = RowOf<typeof COLLECTIBLE_SCHEMA>;
+export type CollectibleTeaserRow = RowOf<typeof COLLECTIBLE_TEASER_SCHEMA>;
