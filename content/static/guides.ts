@@ -10,6 +10,7 @@ export const GUIDE_CARDS = {
   gettingStarted: { image: '/images/guides/getting-started.svg' },
   boss: { image: '/images/guides/boss.svg' },
   items: { image: '/images/guides/items.svg' },
+  collectibles: { image: '/images/guides/collectibles.svg' },
   map: { image: '/images/guides/map.svg' },
   trailers: { image: '/images/guides/trailers.svg' },
   updates: { image: '/images/guides/updates.svg' },

@@ -16,7 +16,7 @@ function internalHrefs(markup: string): string[] {
 const LANG_LIKE = /^\/([a-z]{2}(?:-[a-z]+)?)(?:\/|$|\?)/i;
 
 describe('internal links', () => {
-  it('all answer 200 and never point at an unknown language prefix', { timeout: 120_000 }, async () => {
+  it('all answer 200 and never point at an unknown language prefix', { timeout: 600_000 }, async () => {
     const status = new Map<string, number>();
     const linkedFrom = new Map<string, string>();
     for (const page of PAGES) {

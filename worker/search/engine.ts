@@ -24,12 +24,17 @@ export function loadIndex(lang: Lang, json: string): SearchIndex {
 
 /** Runs the query on every index, best score first, one hit per page (its best passage, linked by anchor). */
 export function search(indexes: readonly SearchIndex[], query: string, lang: Lang): SearchResult[] {
-  // A title containing the whole query is the strongest signal, above any mix of word matches.
+  // A title that is the whole query is the strongest signal, then a title containing it, above any mix
+  // of word matches (scores of different indexes are not on one scale: a small index rates rare words higher).
   const phrase = foldTerm(query);
+  const titleWeight = (title: string) => {
+    const folded = foldTerm(title);
+    return folded === phrase ? 100 : folded.includes(phrase) ? 3 : 1;
+  };
   // Each result ranked once, not on every comparison of the sort.
   const results = indexes
     .flatMap((index) =>
-      (index.search(query) as unknown as Match[]).map((r) => ({ r, index, rank: r.score * (foldTerm(r.title).includes(phrase) ? 3 : 1) })),
+      (index.search(query) as unknown as Match[]).map((r) => ({ r, index, rank: r.score * titleWeight(r.title) })),
     )
     .sort((a, b) => b.rank - a.rank);
   const seen = new Set<string>();
