@@ -39,6 +39,8 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'news', child: 'news_translations', fk: 'news_id', parentCols: 'slug', parentVals: "'t-news'", cols: { title: 't', summary: 's', body: 'b' } },
   { parent: 'bosses', child: 'boss_translations', fk: 'boss_id', parentCols: 'slug, difficulty', parentVals: "'t-boss', 'low'", cols: { name: 'n' } },
   { parent: 'items', child: 'item_translations', fk: 'item_id', parentCols: 'slug, type, rarity, category', parentVals: "'t-item', 'tool', 'common', 'red-tool'", cols: { name: 'n' } },
+  { parent: 'collectibles', child: 'collectible_translations', fk: 'collectible_id', parentCols: 'slug, kind', parentVals: "'t-collectible', 'flea'", cols: { name: 'n' } },
+  { parent: 'encounters', child: 'encounter_translations', fk: 'encounter_id', parentCols: 'slug', parentVals: "'t-encounter'", cols: { title: 't' } },
   { parent: 'zones', child: 'zone_translations', fk: 'zone_id', parentCols: 'slug, area_type, difficulty', parentVals: "'t-zone', 'nature', 'low'", cols: { name: 'n' } },
   { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'slug, region, edition, currency, price', parentVals: "'t-variant', 'eu', 'deluxe', 'EUR', 46.99", cols: { name: 'n' } },

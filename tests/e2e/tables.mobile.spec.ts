@@ -34,3 +34,22 @@ for (const path of ['/de/platforms', '/de/preorder', '/ja/platforms', '/preorder
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+// The encyclopaedia's hubs on a phone: every row readable, nothing cut at the right edge ("Schwierigke…").
+for (const path of ['/de/guides/boss', '/de/guides/items', '/ja/guides/collectibles', '/fr/guides/map']) {
+  test(`${path}: the hub's table fits 390 px, each value beside its column's name`, async ({ page, visit }) => {
+    await visit(path);
+    const table = page.locator('main table.stack-table');
+    await expect(table).toHaveCount(1);
+    const fit = await table.evaluate((t) => ({
+      clipped: t.parentElement!.scrollWidth - t.parentElement!.clientWidth,
+      outside: [...t.querySelectorAll('th, td')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        const hidden = (c.closest('thead')?.getBoundingClientRect().width ?? Infinity) <= 1;
+        return !hidden && r.width > 0 && (r.left < 0 || r.right > innerWidth);
+      }).length,
+    }));
+    expect(fit).toEqual({ clipped: 0, outside: 0 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
