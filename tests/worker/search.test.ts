@@ -29,6 +29,14 @@ describe('search', () => {
     });
   }
 
+  it('finds an entry by its name in the language and by its English name, in either script', async () => {
+    const ru = BUNDLED.bosses.find((b) => b.slug === 'moss-mother')!.translations.ru!.name;
+    expect(ru).not.toBe('Moss Mother');
+    for (const q of [ru, 'Moss Mother']) expect(resultLinks((await search('ru', q)).body), q).toContain('/ru/guides/boss/moss-mother');
+    expect(resultLinks((await search('fr', 'Mask Shard Bone Bottom')).body)).toContain('/fr/guides/collectibles/mask-shard-bone-bottom');
+    expect(resultLinks((await search('ja', 'Longpin')).body)).toContain('/ja/guides/items/longpin');
+  });
+
   it('tolerates typos and missing accents', async () => {
     expect(resultLinks((await search('en', 'relese date')).body)[0]).toBe('/release-date');
     expect(resultLinks((await search('fr', 'frequentes')).body)).toContain('/fr/faq');

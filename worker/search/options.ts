@@ -16,6 +16,8 @@ export interface SearchDoc {
   text: string;
   /** The act an entry's passage spoils (the visitor's spoiler level may hide it). */
   act?: Act | null;
+  /** Other names of the same thing (an entry's English name in another language's index): searched, not shown. */
+  aliases?: string;
 }
 
 export const STORED_FIELDS = ['type', 'path', 'title', 'section', 'text', 'act'] as const;
@@ -48,13 +50,13 @@ export function foldTerm(term: string): string {
 /** Index and query options, identical at build time and in the worker. */
 export function searchOptions(lang: Lang): Options<SearchDoc> {
   return {
-    fields: ['title', 'section', 'text'],
+    fields: ['title', 'aliases', 'section', 'text'],
     storeFields: [...STORED_FIELDS],
     tokenize: (text) => tokenize(text, lang),
     processTerm: (term) => foldTerm(term) || null,
     searchOptions: {
-      // Title matches first, then section headings, then body text.
-      boost: { title: 6, section: 3, text: 1 },
+      // Title matches first (an entry's other name as strong as its own), then section headings, then body text.
+      boost: { title: 6, aliases: 6, section: 3, text: 1 },
       prefix: (term) => term.length >= 2,
       fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
       combineWith: 'AND',

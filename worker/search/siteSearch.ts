@@ -1,5 +1,5 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
-import type { Lang } from '../../content/languages.ts';
+import { DEFAULT_LANG, type Lang } from '../../content/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 import { COLLECTIONS, entryAddress, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
 import { listings, type Listing, type SiteData } from '../../shared/data.ts';
@@ -13,14 +13,25 @@ import { staticIndex } from './staticIndex.ts';
 
 type Lists = Pick<SiteData, ListedId>;
 
-/** What editors publish, as passages: each entry of every collection by its title and summary. */
+type Row = { slug: string; act?: Act | null; translations: { language: Lang }[] };
+
+/**
+ * What editors publish, as passages: each entry of every collection by its title and summary, and
+ * in another language than English by its English name too, so a player who knows the English name
+ * (or reads the game in English) finds it in either script.
+ */
 function contentDocs(listed: readonly Listing<ListRow<ListedId>>[], lang: Lang): SearchDoc[] {
   return LISTED_IDS.flatMap((id, i) => {
     const listing = listed[i]!;
     if (listing.kind !== 'ok') return [];
-    return allInLanguage<{ slug: string; act?: Act | null; translations: { language: Lang }[] }>(listing.rows, lang).map((e) => {
+    const english = lang === DEFAULT_LANG ? null : new Map(allInLanguage<Row>(listing.rows, DEFAULT_LANG).map((e) => [e.slug, titleOf(id, e).title] as const));
+    return allInLanguage<Row>(listing.rows, lang).map((e) => {
       const { title, summary } = titleOf(id, e);
-      return { id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryAddress(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null };
+      const alias = english?.get(e.slug);
+      return {
+        id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryAddress(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null,
+        ...(alias && alias !== title && { aliases: alias }),
+      };
     });
   });
 }
