@@ -87,8 +87,19 @@ export type ListRow<K extends CollectionId> = RowOf<ListSchema<K>>;
 
 const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
 
-/** An entry's unprefixed path. */
-export const entryPath = (id: PagedId, slug: string): string => fillPath(route(COLLECTIONS[id].entry).path, { slug });
+// Each collection's entry path up to its slug: every hub row and entry link builds one.
+const ENTRY_PREFIX = new Map<PagedId, string>();
+
+/** An entry's unprefixed path (`/guides/items/:slug` filled). */
+export function entryPath(id: PagedId, slug: string): string {
+  let prefix = ENTRY_PREFIX.get(id);
+  if (prefix === undefined) {
+    const pattern = route(COLLECTIONS[id].entry).path;
+    if (!pattern.endsWith('/:slug')) return fillPath(pattern, { slug });
+    ENTRY_PREFIX.set(id, (prefix = pattern.slice(0, -':slug'.length)));
+  }
+  return prefix + encodeURIComponent(slug);
+}
 
 /** The unprefixed path of a collection's hub. */
 export const hubPath = (id: ListedId): string => route(COLLECTIONS[id].hub).path;

@@ -39,6 +39,25 @@ function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in
   return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }
 
+// Without the areas (their list could not be read): one empty list, by which the map's markup is kept.
+const NO_AREAS: readonly never[] = [];
+// A list that could not be read, as a key: every failed read gives the same entries.
+const UNREAD = {};
+const made = new WeakMap<object, { with: readonly object[]; byLang: Map<Lang, unknown> }>();
+
+/**
+ * What `build` makes from lists in one language, made once while those lists stay the data
+ * layer's (it keeps a list's rows while they are fresh): hubs give their tables these objects, by
+ * which the rows' markup is kept. Kept by the first list; the others must be the same ones.
+ */
+function once<T>(lists: readonly [Listing<unknown>, ...Listing<unknown>[]], lang: Lang, build: () => T): T {
+  const [first, ...others] = lists.map((l) => (l.kind === 'ok' ? l.rows : UNREAD)) as [object, ...object[]];
+  let kept = made.get(first);
+  if (!kept || kept.with.some((k, i) => k !== others[i])) made.set(first, (kept = { with: others, byLang: new Map() }));
+  if (!kept.byLang.has(lang)) kept.byLang.set(lang, build());
+  return kept.byLang.get(lang) as T;
+}
+
 /** Bosses or items by the zone they are in; none when the list could not be read (the areas still show, without them). */
 const byZoneOf = (listing: Listing<Parameters<typeof byZone>[0][number]>, lang: Lang): ReadonlyMap<string, EntryLink[]> =>
   listing.kind === 'ok' ? byZone(listing.rows, lang) : new Map();
@@ -55,8 +74,10 @@ export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) =>
   const filter = filters('bosses', query);
   const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
   if (bosses.kind === 'failed') return unavailablePage;
-  const zoneNames = namesIn(zones, lang);
-  const entries = allInLanguage(bosses.rows, lang).map((b) => ({ ...b, zone: link(b.zone, zoneNames) }));
+  const entries = once([bosses, zones], lang, () => {
+    const zoneNames = namesIn(zones, lang);
+    return allInLanguage(bosses.rows, lang).map((b) => ({ ...b, zone: link(b.zone, zoneNames) }));
+  });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, BossHub);
 
@@ -64,8 +85,10 @@ export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) =
   const filter = filters('items', query);
   const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
   if (items.kind === 'failed') return unavailablePage;
-  const zoneNames = namesIn(zones, lang);
-  const entries = allInLanguage(items.rows, lang).map((i) => ({ ...i, zone: link(i.zone, zoneNames) }));
+  const entries = once([items, zones], lang, () => {
+    const zoneNames = namesIn(zones, lang);
+    return allInLanguage(items.rows, lang).map((i) => ({ ...i, zone: link(i.zone, zoneNames) }));
+  });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, ItemsHub);
 
@@ -73,8 +96,10 @@ export const collectiblesHub = defineRoute<CollectibleHubData>(async ({ query, l
   const filter = filters('collectibles', query);
   const [collectibles, zones] = await Promise.all([data.collectibles.list(), data.zones.list()]);
   if (collectibles.kind === 'failed') return unavailablePage;
-  const zoneNames = namesIn(zones, lang);
-  const entries = allInLanguage(collectibles.rows, lang).map((c) => ({ ...c, zone: link(c.zone, zoneNames) }));
+  const entries = once([collectibles, zones], lang, () => {
+    const zoneNames = namesIn(zones, lang);
+    return allInLanguage(collectibles.rows, lang).map((c) => ({ ...c, zone: link(c.zone, zoneNames) }));
+  });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, CollectiblesHub);
 
@@ -82,8 +107,10 @@ export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
   const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
   if (zones.kind === 'failed') return unavailablePage;
-  const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
-  const entries = allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
+  const entries = once([zones, bosses, items], lang, () => {
+    const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
+    return allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
+  });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, MapHub);
 
@@ -194,7 +221,7 @@ export const zone = defineRoute<ZoneData>(async (ctx) => {
   if (found.kind !== 'found') return missing(found);
   const known = { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), items: namesIn(items, lang) };
   const view = zoneView(found.row, lang, { zones: known.zones, bosses: rowsOf(bosses), items: rowsOf(items), collectibles: rowsOf(collectibles) });
-  const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : [];
+  const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : NO_AREAS;
   return entryPage(
     ctx, view, 'zone',
     (zone) => ({ zone, map, patches: notesOf(patches, lang, 'zones', zone.slug), ...frameOf(known.zones, zone.slug, known) }),

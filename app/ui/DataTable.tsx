@@ -1,9 +1,30 @@
 import type { ReactNode } from 'react';
+import { useCachedMarkup } from './cachedMarkup.tsx';
 
-export interface TableRow {
-  key: string;
-  /** The first cell heads its row. */
-  cells: readonly ReactNode[];
+export type TableRow =
+  | {
+      key: string;
+      /** The first cell heads its row. */
+      cells: readonly ReactNode[];
+    }
+  | {
+      key: string;
+      /**
+       * A row that depends only on `owner` (a hub's entry, kept while its list is fresh) and the
+       * page's language: its cells are rendered once and their markup reused.
+       */
+      owner: object;
+      cells: () => readonly ReactNode[];
+    };
+
+function Cells({ cells, labels }: { cells: readonly ReactNode[]; labels: readonly (string | undefined)[] }) {
+  return cells.map((cell, i) =>
+    i === 0 ? (
+      <th key={i} scope="row">{cell}</th>
+    ) : (
+      <td key={i} data-label={labels[i]}>{cell}</td>
+    ),
+  );
 }
 
 /**
@@ -11,6 +32,9 @@ export interface TableRow {
  * (tables too wide for a phone) each row becomes a block of "column: value" lines below 640 px.
  */
 export function DataTable({ id, caption, columns, rows, stack = false }: { id?: string; caption: string; columns: readonly string[]; rows: readonly TableRow[]; stack?: boolean }) {
+  const cached = useCachedMarkup();
+  const labels = stack ? columns : [];
+  const variant = labels.join('|');
   return (
     <div className="overflow-x-auto rounded-xl border border-white/10 bg-ink-2/70">
       {/* Cells are styled from the table (the data-table shortcut): a hub's table has hundreds of them. */}
@@ -24,17 +48,15 @@ export function DataTable({ id, caption, columns, rows, stack = false }: { id?: 
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              {r.cells.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row">{cell}</th>
-                ) : (
-                  <td key={i} data-label={stack ? columns[i] : undefined}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
+          {rows.map((r) =>
+            'owner' in r ? (
+              <tr key={r.key} dangerouslySetInnerHTML={{ __html: cached(r.owner, variant, () => <Cells cells={r.cells()} labels={labels} />) }} />
+            ) : (
+              <tr key={r.key}>
+                <Cells cells={r.cells} labels={labels} />
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>

@@ -31,9 +31,13 @@ export function formatAlternatives(lang: Lang, items: readonly string[]): string
   return formatList(lang, items, 'disjunction');
 }
 
-/** A count in the page language's numerals. */
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A count in the page language's numerals (one formatter per language and isolate: making one costs more than using it). */
 export function formatNumber(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(language(lang).tag).format(value);
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(language(lang).tag)));
+  return format.format(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { summaryOf } from '../../../shared/summary.ts';
+import { useCachedMarkup } from '../../ui/cachedMarkup.tsx';
 import type { ReactNode } from 'react';
 import type { Act } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
@@ -25,13 +26,14 @@ interface HubEntry {
 }
 
 export interface HubProps<T extends HubEntry, F extends Record<string, string>> {
+  /** Its entries are the objects a row's markup is kept by (the loader makes them once per list and language). */
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
   page: 'boss' | 'items' | 'map' | 'collectibles';
   kind: PagedId;
   /** Facts on a featured tile (null: this entry has no value for it). */
   facts?: (entry: T) => (Fact | null)[];
-  /** Column headers of the full list after the name, and each entry's cells. */
+  /** Column headers of the full list after the name, and each entry's cells (from the entry and the language alone: their markup is reused). */
   columns: readonly string[];
   cells: (entry: T) => ReactNode[];
   groups: readonly FilterGroup[];
@@ -46,6 +48,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
  */
 export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead }: HubProps<T, F>) {
   const { t } = usePage();
+  const cached = useCachedMarkup();
   const all = t(`encyclopaedia.collections.${page}`);
   const featured = data.kind === 'ok' ? data.entries.filter((e) => e.featured) : [];
   return (
@@ -60,10 +63,18 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
             <Section id="featured" title={t('encyclopaedia.featured')}>
               <GuideEntries>
                 {featured.map((e) => (
-                  <GuideEntry key={e.slug} id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
-                    {e.description && <p className="text-mist">{summaryOf(e.description)}</p>}
-                    <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
-                  </GuideEntry>
+                  // A tile depends on its entry and the language alone, like a row of the table below.
+                  <li
+                    key={e.slug}
+                    dangerouslySetInnerHTML={{
+                      __html: cached(e, 'tile', () => (
+                        <GuideEntry id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
+                          {e.description && <p className="text-mist">{summaryOf(e.description)}</p>}
+                          <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
+                        </GuideEntry>
+                      )),
+                    }}
+                  />
                 ))}
               </GuideEntries>
             </Section>
@@ -88,10 +99,10 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
   const ticks = isProgressKind(kind) ? kind : null;
   const nameCell = (e: T) =>
     ticks ? (
-      <span className="inline-flex items-center gap-2">
+      <>
         <ProgressToggle kind={ticks} slug={e.slug} name={e.name} />
         <EntryLinkTo kind={kind} to={e} bare />
-      </span>
+      </>
     ) : (
       <EntryLinkTo kind={kind} to={e} bare />
     );
@@ -108,7 +119,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
         stack
         caption={t('encyclopaedia.count', { count: String(shown.length) })}
         columns={[name, ...columns]}
-        rows={shown.map((e) => ({ key: e.slug, cells: [nameCell(e), ...cells(e)] }))}
+        rows={shown.map((e) => ({ key: e.slug, owner: e, cells: () => [nameCell(e), ...cells(e)] }))}
       />
     </>
   );

@@ -27,19 +27,18 @@ export function GuideEntries({ children }: { children: ReactNode }) {
 }
 
 /**
- * One boss, item or area: a heading that is also its anchor (and search passage), its facts, then
- * its texts; the whole card hidden behind its act for a visitor who has not got that far.
+ * One boss, item or area, the content of a list item: a heading that is also its anchor (and search
+ * passage), its facts, then its texts; the whole card hidden behind its act for a visitor who has
+ * not got that far.
  */
 export function GuideEntry({ id, title, act, facts, children }: { id: string; title: string; act?: Act | null; facts: readonly (Fact | null)[]; children: ReactNode }) {
   return (
-    <li>
-      <Spoiler act={act} block>
-        <article aria-labelledby={id} className="card h-full space-y-3">
-          <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
-          <Facts facts={facts} className="items-center gap-x-4 gap-y-1.5" />
-          {children}
-        </article>
-      </Spoiler>
-    </li>
+    <Spoiler act={act} block>
+      <article aria-labelledby={id} className="card h-full space-y-3">
+        <h2 id={id} className="scroll-mt-24 font-display text-2xl text-silk">{title}</h2>
+        <Facts facts={facts} className="items-center gap-x-4 gap-y-1.5" />
+        {children}
+      </article>
+    </Spoiler>
   );
 }

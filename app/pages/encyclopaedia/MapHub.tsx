@@ -9,6 +9,7 @@ import { CollectionHub } from './CollectionHub.tsx';
 import { EntryLinks } from './EntryLinks.tsx';
 import { useTextLang } from './EntryText.tsx';
 import { PharloomMap } from './PharloomMap.tsx';
+import { CachedBlock } from '../../ui/cachedMarkup.tsx';
 import type { MapHubData, ZoneTeaser } from './types.ts';
 
 /** An area's features as a short list, in the language its text is written in. */
@@ -45,7 +46,7 @@ export function MapHub({ data }: { data: MapHubData }) {
       data={data}
       page="map"
       kind="zones"
-      lead={(entries) => <PharloomMap areas={entries} />}
+      lead={(entries) => <CachedBlock owner={entries} variant="map" render={() => <PharloomMap areas={entries} />} />}
       facts={(z) => [
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${z.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={z.difficulty} /> },

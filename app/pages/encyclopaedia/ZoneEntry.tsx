@@ -6,6 +6,7 @@ import { DifficultyBadge } from '../guides/RatingBadges.tsx';
 import { EntryPage } from './EntryPage.tsx';
 import { EntryLinks } from './EntryLinks.tsx';
 import { PlaceOnMap } from './PharloomMap.tsx';
+import { CachedBlock } from '../../ui/cachedMarkup.tsx';
 import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
 import { MissingList } from './MissingList.tsx';
@@ -66,7 +67,7 @@ export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data
           />
         </Section>
       )}
-      <PlaceOnMap areas={map} here={zone.slug} />
+      <CachedBlock owner={map} variant={`place:${zone.slug}`} render={() => <PlaceOnMap areas={map} here={zone.slug} />} />
       {zone.connects.length > 0 && (
         <Section id="connects" title={t('encyclopaedia.labels.connects')}>
           <EntryLinks kind="zones" items={zone.connects} />
