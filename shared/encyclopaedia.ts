@@ -107,6 +107,17 @@ type Placed = { slug: string; zone: string | null; act?: Act | null; translation
  * list order; entries without any usable text are left out.
  */
 export function byZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
+  // Every area page asks for its own: grouped once per list and language.
+  let perLang = grouped.get(rows);
+  if (!perLang) grouped.set(rows, (perLang = new Map()));
+  let out = perLang.get(lang);
+  if (!out) perLang.set(lang, (out = groupByZone(rows, lang)));
+  return out;
+}
+
+const grouped = new WeakMap<readonly Placed[], Map<Lang, ReadonlyMap<string, EntryLink[]>>>();
+
+function groupByZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
   const out = new Map<string, EntryLink[]>();
   for (const r of allInLanguage(rows, lang)) {
     if (r.zone) out.set(r.zone, [...(out.get(r.zone) ?? []), { slug: r.slug, name: r.name, act: r.act ?? null }]);
