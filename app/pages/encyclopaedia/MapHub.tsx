@@ -37,7 +37,8 @@ function Folded({ label, count, children }: { label: string; count: number; chil
 
 /**
  * /guides/map: the map of Pharloom, then the areas, filterable by the site's area type; each with its
- * type, difficulty, bosses, items and features.
+ * type, difficulty, bosses, items and features in the full list (the featured tiles keep to the key
+ * facts and a line: a hub is scanned, not read).
  */
 export function MapHub({ data }: { data: MapHubData }) {
   const { t } = usePage();
@@ -50,7 +51,6 @@ export function MapHub({ data }: { data: MapHubData }) {
       facts={(z) => [
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.areaType.${z.area_type}`)}</Badge> },
         { term: t('guides.labels.difficulty'), value: <DifficultyBadge value={z.difficulty} /> },
-        z.features.length > 0 ? { term: t('encyclopaedia.labels.features'), value: <FeatureList zone={z} /> } : null,
       ]}
       columns={[t('guides.labels.type'), t('guides.labels.difficulty'), t('encyclopaedia.labels.act'), t('nav.boss'), t('nav.items'), t('encyclopaedia.labels.features')]}
       cells={(z) => [
