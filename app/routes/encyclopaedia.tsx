@@ -12,7 +12,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, entryPath, type PagedId } from '../../shared/collections.ts';
+import { COLLECTIONS, entryPath, type ListRow, type PagedId } from '../../shared/collections.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
 import { CollectiblesHub } from '../pages/encyclopaedia/CollectiblesHub.tsx';
 import type { EntryFrame } from '../pages/encyclopaedia/EntryPage.tsx';
@@ -70,38 +70,30 @@ const notesOf = (patches: Listing<PatchRow>, lang: Lang, kind: PatchedCollection
 const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug), act: l.act }] : []));
 
-export const bossHub = defineRoute<BossHubData>(async ({ query, lang, data }) => {
-  const filter = filters('bosses', query);
-  const [bosses, zones] = await Promise.all([data.bosses.list(), data.zones.list()]);
-  if (bosses.kind === 'failed') return unavailablePage;
-  const entries = once([bosses, zones], lang, () => {
-    const zoneNames = namesIn(zones, lang);
-    return allInLanguage(bosses.rows, lang).map((b) => ({ ...b, zone: link(b.zone, zoneNames) }));
-  });
-  return { kind: 'page', data: { kind: 'ok', entries, filter } };
-}, BossHub);
+/** The collections whose hub lists each entry with the area it is in. */
+type PlacedId = 'bosses' | 'items' | 'collectibles';
 
-export const itemsHub = defineRoute<ItemHubData>(async ({ query, lang, data }) => {
-  const filter = filters('items', query);
-  const [items, zones] = await Promise.all([data.items.list(), data.zones.list()]);
-  if (items.kind === 'failed') return unavailablePage;
-  const entries = once([items, zones], lang, () => {
-    const zoneNames = namesIn(zones, lang);
-    return allInLanguage(items.rows, lang).map((i) => ({ ...i, zone: link(i.zone, zoneNames) }));
-  });
-  return { kind: 'page', data: { kind: 'ok', entries, filter } };
-}, ItemsHub);
+/**
+ * A hub of entries that each name their area: one list and the areas' names, joined once per list
+ * and language (see `once`); 503 when the list could not be read, the areas left unlinked when theirs could not.
+ */
+// The hubs' data types name each collection's own teaser and filters; the join is the same for all three.
+function placedHub<D>(id: PlacedId, Page: Parameters<typeof defineRoute<D>>[1]) {
+  return defineRoute<D>(async ({ query, lang, data }) => {
+    const filter = filters(id, query);
+    const [list, zones] = await Promise.all([data[id].list() as Promise<Listing<ListRow<PlacedId>>>, data.zones.list()]);
+    if (list.kind === 'failed') return unavailablePage as LoadResult<D>;
+    const entries = once([list, zones], lang, () => {
+      const zoneNames = namesIn(zones, lang);
+      return allInLanguage(list.rows, lang).map((e) => ({ ...e, zone: link(e.zone, zoneNames) }));
+    });
+    return { kind: 'page', data: { kind: 'ok', entries, filter } as unknown as D };
+  }, Page);
+}
 
-export const collectiblesHub = defineRoute<CollectibleHubData>(async ({ query, lang, data }) => {
-  const filter = filters('collectibles', query);
-  const [collectibles, zones] = await Promise.all([data.collectibles.list(), data.zones.list()]);
-  if (collectibles.kind === 'failed') return unavailablePage;
-  const entries = once([collectibles, zones], lang, () => {
-    const zoneNames = namesIn(zones, lang);
-    return allInLanguage(collectibles.rows, lang).map((c) => ({ ...c, zone: link(c.zone, zoneNames) }));
-  });
-  return { kind: 'page', data: { kind: 'ok', entries, filter } };
-}, CollectiblesHub);
+export const bossHub = placedHub<BossHubData>('bosses', BossHub);
+export const itemsHub = placedHub<ItemHubData>('items', ItemsHub);
+export const collectiblesHub = placedHub<CollectibleHubData>('collectibles', CollectiblesHub);
 
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);

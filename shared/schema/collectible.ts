@@ -1,6 +1,7 @@
-import { boolean, generated, hidden, nullableBoolean, nullableCount, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf } from './entity.ts';
 import { ACTS, COLLECTIBLE_KINDS } from './enums.ts';
+import { OBTAINED_COLUMNS } from './obtained.ts';
 import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 
 /** One thing a player collects in one place: a mask shard, a flea, a relic, ... */
@@ -13,16 +14,7 @@ export const COLLECTIBLE_SCHEMA = entity({
     created_at: generated(timestamp()),
     kind: oneOf(COLLECTIBLE_KINDS),
     act: nullableSmallint(ACTS),
-    /** Where it is found or bought. */
-    zone: slugRef('zones'),
-    /** The boss whose defeat gives it. */
-    boss: slugRef('bosses'),
-    /** What a player needs first (abilities, keys). */
-    requires: slugRefs('items'),
-    /** Can be lost for good; null when the sources do not say. */
-    missable: nullableBoolean(),
-    /** Its price in Rosaries where it is bought. */
-    cost: nullableCount(),
+    ...OBTAINED_COLUMNS,
     ...PICTURE_COLUMNS,
     sources: webUrls(),
   },

@@ -1,6 +1,7 @@
-import { boolean, generated, hidden, nullableBoolean, nullableCount, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
+import { OBTAINED_COLUMNS } from './obtained.ts';
 import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 
 export const ITEM_SCHEMA = entity({
@@ -14,16 +15,7 @@ export const ITEM_SCHEMA = entity({
     rarity: oneOf(RARITIES),
     category: oneOf(ITEM_CATEGORIES),
     act: nullableSmallint(ACTS),
-    /** Where it is found or bought. */
-    zone: slugRef('zones'),
-    /** The boss that leaves or unlocks it. */
-    boss: slugRef('bosses'),
-    /** What a player needs first (abilities, keys). */
-    requires: slugRefs('items'),
-    /** Can be lost for good; null when the sources do not say. */
-    missable: nullableBoolean(),
-    /** Its price in Rosaries where it is bought. */
-    cost: nullableCount(),
+    ...OBTAINED_COLUMNS,
     featured: boolean(),
     ...PICTURE_COLUMNS,
     sources: webUrls(),
