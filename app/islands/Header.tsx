@@ -10,6 +10,7 @@ import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { SpoilerLevelSelect } from '../ui/SpoilerLevelSelect.tsx';
+import { useCachedMarkup } from '../ui/cachedMarkup.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
   const p = item.route.path;
@@ -44,10 +45,19 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
+// The header's parts that depend on the language alone, their markup made once per language (a
+// hundred links and controls every page would otherwise render again).
+const SAME_ON_EVERY_PAGE = {};
+
 function Drawer() {
+  const cached = useCachedMarkup();
+  return <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'drawer', () => <DrawerContent />) }} />;
+}
+
+function DrawerContent() {
   const { t, lang } = usePage();
   return (
-    <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer>
+    <>
       <div className="flex items-center justify-between">
         <h2 id="drawer-title" className="font-display text-lg text-gold">{t('header.openMenu')}</h2>
         <button type="button" className="icon-btn" data-drawer-close aria-label={t('header.closeMenu')}>
@@ -72,7 +82,7 @@ function Drawer() {
         </ul>
       </nav>
       <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="flex gap-1 border-t border-white/10 pt-3" />
-    </dialog>
+    </>
   );
 }
 
@@ -81,9 +91,14 @@ function Drawer() {
  * below it the drawer holds them, from 1536 px they stand in the row as icons.
  */
 function OutboundMenu() {
+  const cached = useCachedMarkup();
+  return <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'outbound', () => <OutboundLinks />) }} />;
+}
+
+function OutboundLinks() {
   const { t } = usePage();
   return (
-    <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown>
+    <>
       <summary className="icon-btn" aria-label={t('header.outbound')}>
         <Icon name="external" />
       </summary>
@@ -97,15 +112,20 @@ function OutboundMenu() {
           </li>
         ))}
       </ul>
-    </details>
+    </>
   );
 }
 
 /** The spoiler level, on every page; only with a script, which is what applies it (without one everything shows). */
 function SpoilerMenu() {
+  const cached = useCachedMarkup();
+  return <details className="dropdown js-only" data-panel dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'spoiler', () => <SpoilerPanel />) }} />;
+}
+
+function SpoilerPanel() {
   const { t, lang } = usePage();
   return (
-    <details className="dropdown js-only" data-panel>
+    <>
       <summary className="icon-btn" aria-label={t('companion.spoiler.label')}>
         <Icon name="eye" />
       </summary>
@@ -113,7 +133,7 @@ function SpoilerMenu() {
         <SpoilerLevelSelect id="spoiler-level" />
         <a href={localizedPath(lang, '/progress')} className="link text-sm">{t('nav.progress')}</a>
       </div>
-    </details>
+    </>
   );
 }
 
