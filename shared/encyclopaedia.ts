@@ -24,8 +24,16 @@ export interface EntryLink {
 /** Names (and acts) by slug of a list's entries in one language (those without any usable text are left out). */
 export type Names = ReadonlyMap<string, Omit<EntryLink, 'slug'>>;
 
-export function names(rows: readonly { slug: string; act?: Act | null; translations: readonly { language: Lang; name: string }[] }[], lang: Lang): Names {
-  return new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const));
+type Named = { slug: string; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+const named = new WeakMap<readonly Named[], Map<Lang, Names>>();
+
+/** Made once per list and language (an entry page reads four lists' names on every request). */
+export function names(rows: readonly Named[], lang: Lang): Names {
+  let perLang = named.get(rows);
+  if (!perLang) named.set(rows, (perLang = new Map()));
+  let known = perLang.get(lang);
+  if (!known) perLang.set(lang, (known = new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const))));
+  return known;
 }
 
 /** The names of a list that could be read; none when it could not (its links are then left out). */

@@ -43,19 +43,23 @@ function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in
 const NO_AREAS: readonly never[] = [];
 // A list that could not be read, as a key: every failed read gives the same entries.
 const UNREAD = {};
-const made = new WeakMap<object, { with: readonly object[]; byLang: Map<Lang, unknown> }>();
 
 /**
- * What `build` makes from lists in one language, made once while those lists stay the data
- * layer's (it keeps a list's rows while they are fresh): hubs give their tables these objects, by
- * which the rows' markup is kept. Kept by the first list; the others must be the same ones.
+ * A keeper of what one hub makes from its lists in one language, made once while those lists stay
+ * the data layer's (it keeps a list's rows while they are fresh): the hub gives its table these
+ * objects, by which the rows' markup is kept. Each hub has its own keeper, so two hubs reading the
+ * same lists never see each other's entries.
  */
-function once<T>(lists: readonly [Listing<unknown>, ...Listing<unknown>[]], lang: Lang, build: () => T): T {
-  const [first, ...others] = lists.map((l) => (l.kind === 'ok' ? l.rows : UNREAD)) as [object, ...object[]];
-  let kept = made.get(first);
-  if (!kept || kept.with.some((k, i) => k !== others[i])) made.set(first, (kept = { with: others, byLang: new Map() }));
-  if (!kept.byLang.has(lang)) kept.byLang.set(lang, build());
-  return kept.byLang.get(lang) as T;
+function keeper<T>(): (lists: readonly [Listing<unknown>, ...Listing<unknown>[]], lang: Lang, build: () => T) => T {
+  const made = new WeakMap<object, { with: readonly object[]; byLang: Map<Lang, T> }>();
+  return (lists, lang, build) => {
+    const [first, ...others] = lists.map((l) => (l.kind === 'ok' ? l.rows : UNREAD)) as [object, ...object[]];
+    let kept = made.get(first);
+    if (!kept || kept.with.some((k, i) => k !== others[i])) made.set(first, (kept = { with: others, byLang: new Map() }));
+    let built = kept.byLang.get(lang);
+    if (built === undefined) kept.byLang.set(lang, (built = build()));
+    return built;
+  };
 }
 
 /** Bosses or items by the zone they are in; none when the list could not be read (the areas still show, without them). */
@@ -75,10 +79,11 @@ type PlacedId = 'bosses' | 'items' | 'collectibles';
 
 /**
  * A hub of entries that each name their area: one list and the areas' names, joined once per list
- * and language (see `once`); 503 when the list could not be read, the areas left unlinked when theirs could not.
+ * and language (see `keeper`); 503 when the list could not be read, the areas left unlinked when theirs could not.
  */
 // The hubs' data types name each collection's own teaser and filters; the join is the same for all three.
 function placedHub<D>(id: PlacedId, Page: Parameters<typeof defineRoute<D>>[1]) {
+  const once = keeper<unknown>();
   return defineRoute<D>(async ({ query, lang, data }) => {
     const filter = filters(id, query);
     const [list, zones] = await Promise.all([data[id].list() as Promise<Listing<ListRow<PlacedId>>>, data.zones.list()]);
@@ -95,11 +100,13 @@ export const bossHub = placedHub<BossHubData>('bosses', BossHub);
 export const itemsHub = placedHub<ItemHubData>('items', ItemsHub);
 export const collectiblesHub = placedHub<CollectibleHubData>('collectibles', CollectiblesHub);
 
+const mapEntries = keeper<Extract<MapHubData, { kind: 'ok' }>['entries']>();
+
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
   const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
   if (zones.kind === 'failed') return unavailablePage;
-  const entries = once([zones, bosses, items], lang, () => {
+  const entries = mapEntries([zones, bosses, items], lang, () => {
     const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
     return allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
   });

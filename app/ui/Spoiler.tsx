@@ -9,19 +9,13 @@ import { usePage } from '../context.tsx';
  * Act 1 is never hidden: the lowest level is Act 1.
  */
 export function Spoiler({ act, block = false, children }: { act: Act | null | undefined; block?: boolean; children: ReactNode }) {
-  const { t, lang } = usePage();
+  const { t } = usePage();
   if (!act || act === 1) return children;
   const Tag = block ? 'div' : 'span';
-  // A hub has a cover per later-act row: its label is looked up once per language and act.
-  const key = `${lang}${act}`;
-  let cover = COVERS.get(key);
-  if (cover === undefined) COVERS.set(key, (cover = t('companion.spoiler.cover', { act: String(act) })));
   return (
     <Tag className="spoiler" data-act={act}>
       <Tag className="spoiler-body">{children}</Tag>
-      <button type="button" className="spoiler-cover" data-reveal>{cover}</button>
+      <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
     </Tag>
   );
 }
-
-const COVERS = new Map<string, string>();
