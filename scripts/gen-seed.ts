@@ -23,6 +23,7 @@ function sqlValue(column: Pick<Column, 'sql'>, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (column.sql === 'text[]') return `array[${(value as string[]).map(sqlString).join(', ')}]::text[]`;
   if (column.sql === 'boolean' || column.sql === 'smallint' || column.sql === 'numeric') return String(value);
+  if (column.sql === 'jsonb') return `${sqlString(JSON.stringify(value))}::jsonb`;
   return sqlString(String(value));
 }
 

@@ -1,3 +1,4 @@
+import { saveRecord } from './saveRecord.ts';
 import { boolean, generated, hidden, nullableBoolean, nullableSmallint, nullableText, oneOf, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
 import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
@@ -20,6 +21,8 @@ export const BOSS_SCHEMA = entity({
     drops: slugRefs('items'),
     featured: boolean(),
     ...PICTURE_COLUMNS,
+    /** How the game's save records it: what a visitor's save file ticks. */
+    save: saveRecord(),
     sources: webUrls(),
   },
   translations: { table: 'boss_translations', key: 'boss_id', columns: { name: text(), description: nullableText(), strategy: nullableText(), ...PICTURE_TEXTS } },

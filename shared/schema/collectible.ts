@@ -1,3 +1,4 @@
+import { saveRecord } from './saveRecord.ts';
 import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf } from './entity.ts';
 import { ACTS, COLLECTIBLE_KINDS } from './enums.ts';
@@ -16,6 +17,8 @@ export const COLLECTIBLE_SCHEMA = entity({
     act: nullableSmallint(ACTS),
     ...OBTAINED_COLUMNS,
     ...PICTURE_COLUMNS,
+    /** How the game's save records it: what a visitor's save file ticks. */
+    save: saveRecord(),
     sources: webUrls(),
   },
   translations: {

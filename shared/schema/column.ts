@@ -3,7 +3,7 @@ import { LANGS } from '../../content/languages.ts';
 import { isSlug } from '../slug.ts';
 
 /** The column types the migrations use (`language_code` is the domain over the eight codes). */
-export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'numeric' | 'language_code';
+export type SqlType = 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'boolean' | 'smallint' | 'numeric' | 'jsonb' | 'language_code';
 
 /**
  * One column, described once: its SQL type and nullability (held against the migrations by a

@@ -1,3 +1,4 @@
+import { saveRecord } from './saveRecord.ts';
 import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
@@ -18,6 +19,8 @@ export const ITEM_SCHEMA = entity({
     ...OBTAINED_COLUMNS,
     featured: boolean(),
     ...PICTURE_COLUMNS,
+    /** How the game's save records it: what a visitor's save file ticks. */
+    save: saveRecord(),
     sources: webUrls(),
   },
   translations: {

@@ -1,3 +1,4 @@
+import { saveRecord } from './saveRecord.ts';
 import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, slugRefs, smallint, text, textList, timestamp, uuid, webUrls } from './column.ts';
 import { PICTURE_COLUMNS, PICTURE_TEXTS } from './picture.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
@@ -30,6 +31,8 @@ export const ZONE_SCHEMA = entity({
     map_h: smallint(MAP_SPANS, 1),
     featured: boolean(),
     ...PICTURE_COLUMNS,
+    /** How the game's save records it: what a visitor's save file ticks. */
+    save: saveRecord(),
     sources: webUrls(),
   },
   translations: {
