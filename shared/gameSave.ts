@@ -1,5 +1,4 @@
 import type { Act } from './schema/enums.ts';
-import { SAVED_LISTS, type SaveRecord } from './schema/saveRecord.ts';
 
 /*
  * Reading the game's save once it is JSON (app/companion/saveDecode.ts gets it there): what it
@@ -7,7 +6,55 @@ import { SAVED_LISTS, type SaveRecord } from './schema/saveRecord.ts';
  * function serves every collection whose records say how the save keeps them.
  */
 
+/**
+ * The lists of `playerData` that keep one saved record per thing, `{ savedData: [{ Name, Data }] }`,
+ * and the fields of `Data` of which one says the player has it (the trackers read the same). An
+ * entry missing from the list was never had.
+ */
+export const SAVED_LISTS = {
+  /** Tools: unlocked once picked up or bought. */
+  Tools: ['IsUnlocked'],
+  /** Crests, kept with their equipped tools. */
+  ToolEquips: ['IsUnlocked'],
+  /** Relics: collected, or already handed to the Relic Seeker. */
+  Relics: ['IsCollected', 'IsDeposited'],
+  /** Collectable items and quest items: how many are held now. */
+  Collectables: ['Amount'],
+  /** Mementos placed on display. */
+  MementosDeposited: ['IsDeposited'],
+  /** Wishes: completed (not merely accepted). */
+  QuestCompletionData: ['IsCompleted'],
+} as const;
+export type SavedList = keyof typeof SAVED_LISTS;
+
+export type SaveRecord =
+  /** A `playerData` boolean that is true once it happened (`defeatedMossMother`, `hasDash`). */
+  | { kind: 'flag'; field: string }
+  /** An entry of one of SAVED_LISTS, by its `Name`. */
+  | { kind: 'list'; list: SavedList; name: string }
+  /** A `sceneData.persistentBools` entry (a room and the ID of the thing in it) whose value is true. */
+  | { kind: 'scene'; scene: string; id: string }
+  /** A `playerData` number at or above a threshold (`nailUpgrades` >= 2). */
+  | { kind: 'count'; field: string; min: number }
+  /** An area, visited once any of its rooms is in `playerData.scenesVisited`. */
+  | { kind: 'rooms'; rooms: readonly string[] }
+  /** A Hunter's Journal entry (`playerData.EnemyJournalKillData.list`, by `Name`) with at least one kill. */
+  | { kind: 'journal'; name: string }
+  /** Any of several records: variants of one thing (Silkshot's three forms), or one fact the game keeps in two places. */
+  | { kind: 'any'; of: readonly SaveRecord[] };
+
 type Json = Record<string, unknown>;
+
+/** The newest build of the game this site's records were checked against. */
+export const KNOWN_VERSION = '1.0.30000';
+
+/** Whether a save's version is later than KNOWN_VERSION: it may keep things where the site does not look. */
+export function newerThanKnown(version: string): boolean {
+  const parts = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const [a, b] = [parts(version), parts(KNOWN_VERSION)];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
+}
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** What the import shows before it changes anything. */
@@ -34,11 +81,14 @@ export type ReadSave =
   /** Not JSON, or JSON without `playerData`. */
   | { kind: 'noPlayerData' }
   /** A save of the first Hollow Knight: the same wrapper and key, other fields. */
-  | { kind: 'firstGame' };
+  | { kind: 'firstGame' }
+  /** A Steam restore point: the save is encrypted once more inside it (its `data`), in a way no public source describes. */
+  | { kind: 'restorePoint' };
 
-// Fields only the first game keeps (Geo, charms, the Dream Nail), and fields only Silksong does (silk, tools).
-const FIRST_GAME_FIELDS = ['geo', 'charmSlots', 'hasDreamNail'];
-const SILKSONG_FIELDS = ['silk', 'Tools', 'ToolEquips', 'ToolPouchUpgrades'];
+// Fields only the first game keeps (charms, the Dream Nail, soul), and fields only Silksong does (silk,
+// tools, wishes). Both keep `geo` (Silksong's Rosaries), dash, play time and version.
+const FIRST_GAME_FIELDS = ['charmSlots', 'charmsOwned', 'hasDreamNail', 'MPCharge', 'completionPercent'];
+const SILKSONG_FIELDS = ['silk', 'silkMax', 'Tools', 'ToolEquips', 'QuestCompletionData', 'completionPercentage'];
 
 const number = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
@@ -48,6 +98,14 @@ function savedData(player: Json, name: string): ReadonlyMap<string, Json> | null
   const items = isObject(list) ? list.savedData : undefined;
   if (!Array.isArray(items)) return null;
   return new Map(items.flatMap((x) => (isObject(x) && typeof x.Name === 'string' && isObject(x.Data) ? [[x.Name, x.Data] as const] : [])));
+}
+
+/** `playerData.EnemyJournalKillData`: `{ list: [{ Name, Record: { Kills } }] }`, kills by enemy; null when the save has none. */
+function journal(player: Json): ReadonlyMap<string, number> | null {
+  const data = player.EnemyJournalKillData;
+  const items = isObject(data) ? data.list : undefined;
+  if (!Array.isArray(items)) return null;
+  return new Map(items.flatMap((x) => (isObject(x) && typeof x.Name === 'string' && isObject(x.Record) ? [[x.Name, number(x.Record.Kills) ?? 0] as const] : [])));
 }
 
 /** `sceneData.persistentBools`: room and ID of each thing whose state the game keeps, true when taken or opened. */
@@ -72,6 +130,7 @@ export function readSave(text: string): ReadSave {
     return { kind: 'noPlayerData' };
   }
   const player = isObject(value) ? value.playerData : undefined;
+  if (isObject(value) && !isObject(player) && typeof value.data === 'string') return { kind: 'restorePoint' };
   if (!isObject(value) || !isObject(player)) return { kind: 'noPlayerData' };
   if (FIRST_GAME_FIELDS.some((f) => f in player) && !SILKSONG_FIELDS.some((f) => f in player)) return { kind: 'firstGame' };
   const scenes = isObject(value.sceneData) ? value.sceneData : {};
@@ -80,6 +139,7 @@ export function readSave(text: string): ReadSave {
     if (!lists.has(name)) lists.set(name, savedData(player, name));
     return lists.get(name)!;
   };
+  let kills: ReadonlyMap<string, number> | null | undefined;
   let flags: ReadonlySet<string> | null | undefined;
   let visited: ReadonlySet<string> | null | undefined;
   const holds = (record: SaveRecord): boolean | null => {
@@ -93,8 +153,16 @@ export function readSave(text: string): ReadSave {
       case 'list': {
         const entries = list(record.list);
         if (!entries) return null;
-        const held = entries.get(record.name)?.[SAVED_LISTS[record.list]];
-        return held === true || (typeof held === 'number' && held > 0);
+        const data = entries.get(record.name);
+        return SAVED_LISTS[record.list].some((f: string) => data?.[f] === true || (typeof data?.[f] === 'number' && (data[f] as number) > 0));
+      }
+      case 'journal':
+        kills ??= journal(player);
+        return kills && (kills.get(record.name) ?? 0) >= 1;
+      case 'any': {
+        // Done when any of them holds; unreadable only when none could be read.
+        const answers = record.of.map(holds);
+        return answers.some((a) => a === true) ? true : answers.every((a) => a === null) ? null : false;
       }
       case 'scene':
         flags ??= sceneFlags(scenes);

@@ -23,9 +23,7 @@ export type Decoded =
   /** Neither the game's wrapper nor JSON: another file. */
   | { kind: 'notSave' }
   /** The wrapper, cut short or damaged: the file was copied while the game wrote it, or broke. */
-  | { kind: 'corrupt' }
-  /** The wrapper holds another encrypted layer: a Steam restore point, not the save itself. */
-  | { kind: 'restorePoint' };
+  | { kind: 'corrupt' };
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
 
@@ -103,7 +101,5 @@ export async function decodeSave(bytes: Uint8Array<ArrayBuffer>): Promise<Decode
   const cipher = base64 && fromBase64(base64);
   const plain = cipher && (await ecbDecrypt(cipher));
   if (!plain) return { kind: 'corrupt' };
-  if (looksLikeJson(plain)) return { kind: 'ok', text: utf8.decode(plain) };
-  // Decrypted, yet not JSON: another layer the site does not read (a restore point).
-  return { kind: 'restorePoint' };
+  return looksLikeJson(plain) ? { kind: 'ok', text: utf8.decode(plain) } : { kind: 'corrupt' };
 }

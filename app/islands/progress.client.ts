@@ -19,7 +19,16 @@ function render(saved: Saved): void {
   // A visited area stays on the map whatever the spoiler level.
   for (const area of document.querySelectorAll('[data-zone]')) area.toggleAttribute('data-done', done.has(`zones/${area.getAttribute('data-zone')}`));
   const focused = document.activeElement;
-  for (const item of document.querySelectorAll<HTMLElement>('[data-progress-entry]')) item.hidden = done.has(item.dataset.progressEntry!);
+  for (const item of document.querySelectorAll<HTMLElement>('[data-progress-entry]')) {
+    item.hidden = done.has(item.dataset.progressEntry!);
+    // Within reach: every item it needs first is ticked.
+    item.toggleAttribute('data-blocked', !(item.dataset.requires ?? '').split(' ').every((r) => r === '' || done.has(r)));
+  }
+  for (const count of document.querySelectorAll<HTMLElement>('[data-reach-count]')) {
+    const scope = count.closest('[data-reach]') ?? document;
+    const reachable = scope.querySelectorAll('[data-progress-entry]:not([hidden]):not([data-blocked])').length;
+    count.textContent = count.dataset.template!.replace('{{count}}', numbers.format(reachable));
+  }
   for (const list of document.querySelectorAll<HTMLElement>('[data-progress-missing]')) {
     const left = list.querySelectorAll('[data-progress-entry]:not([hidden])').length;
     list.querySelector<HTMLElement>('[data-progress-none]')!.hidden = left > 0;
@@ -54,4 +63,46 @@ export const mount: Mount<Record<string, never>> = () => {
     }
   });
   bindSaveFile();
+  bindReachFilter();
+  bindGameSave();
 };
+
+/** "Only what is within reach now": the box works once this script runs, so it is disabled until then. */
+function bindReachFilter(): void {
+  for (const box of document.querySelectorAll<HTMLInputElement>('input[data-reach-only]')) {
+    const scope = box.closest<HTMLElement>('[data-reach]')!;
+    const apply = () => scope.toggleAttribute('data-reach-only', box.checked);
+    box.addEventListener('change', apply);
+    box.disabled = false;
+    apply();
+  }
+}
+
+/** The game-save import: its code is fetched when a file is first chosen or dropped, not with the page. */
+function bindGameSave(): void {
+  const box = document.querySelector<HTMLElement>('[data-game-save]');
+  if (!box) return;
+  const input = box.querySelector<HTMLInputElement>('input[data-save-input]')!;
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    const { importGameSave } = await import('../companion/saveImport.ts');
+    await importGameSave(file, box);
+  };
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    void read(file);
+  });
+  const zone = box.querySelector<HTMLElement>('[data-save-drop]')!;
+  zone.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    zone.setAttribute('data-dragging', '');
+  });
+  zone.addEventListener('dragleave', () => zone.removeAttribute('data-dragging'));
+  zone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    zone.removeAttribute('data-dragging');
+    void read(e.dataTransfer?.files[0]);
+  });
+  input.disabled = false;
+}

@@ -11,6 +11,7 @@ import { SpoilerLevelSelect } from '../ui/SpoilerLevelSelect.tsx';
 import { MissingList } from './encyclopaedia/MissingList.tsx';
 import { Unavailable } from './encyclopaedia/Notes.tsx';
 import type { Checklist, Tick } from './progress/checklist.ts';
+import { GameSaveImport } from './progress/GameSaveImport.tsx';
 
 const keys = (ticks: readonly Tick[]) => ticks.map((t) => progressKey(t.kind, t.link.slug));
 
@@ -25,6 +26,7 @@ export function ProgressPage({ data }: { data: Checklist }) {
         <p className="card mb-8 text-mist">{t('companion.needsScript')}</p>
       </noscript>
       <div className="space-y-12">
+        {data.kind === 'ok' && <GameSaveImport data={data} />}
         <Section id="spoilers" title={t('companion.spoiler.label')}>
           <div className="card max-w-md">
             <SpoilerLevelSelect id="spoiler-level-page" />
@@ -53,6 +55,8 @@ function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
         </ul>
       </Section>
       <Section id="missing" title={t('companion.missing.title')}>
+        <div data-reach className="space-y-6">
+        <ReachFilter />
         {data.areas.map((area) => (
           <section key={area.zone.slug} aria-labelledby={`area-${area.zone.slug}`} className="space-y-2">
             <h3 id={`area-${area.zone.slug}`} className="font-display text-xl text-silk">
@@ -67,8 +71,23 @@ function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
             <MissingList entries={data.elsewhere} />
           </section>
         )}
+        </div>
       </Section>
     </>
+  );
+}
+
+/** "Only what is within reach now" and how much that is; both need the progress island, which enables the box. */
+export function ReachFilter() {
+  const { t } = usePage();
+  return (
+    <div className="js-only-block space-y-1">
+      <label className="progress-toggle inline-flex">
+        <input type="checkbox" className="progress-box" data-reach-only disabled />
+        <span>{t('companion.reach.only')}</span>
+      </label>
+      <p className="text-mist" data-reach-count data-template={t('companion.reach.count', { count: '{{count}}' })} />
+    </div>
   );
 }
 

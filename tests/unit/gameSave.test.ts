@@ -2,7 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeSave, MAX_SAVE_BYTES } from '../../app/companion/saveDecode.ts';
 import { readSave } from '../../shared/gameSave.ts';
-import type { SaveRecord } from '../../shared/schema/saveRecord.ts';
+import type { SaveRecord } from '../../shared/gameSave.ts';
 import { encryptSaveText, saveFile, wrapBody, wrapSaveText } from '../saveFiles.ts';
 
 const bytes = (b: Buffer) => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)) as Uint8Array<ArrayBuffer>;
@@ -59,9 +59,8 @@ describe('the save decoder', () => {
     const cipher = Buffer.from(encryptSaveText('{"playerData":{"hasDash":true}}').toString('ascii'), 'base64');
     cipher[cipher.length - 1]! ^= 0xff;
     expect((await decodeSave(bytes(wrapBody(Buffer.from(cipher.toString('base64'), 'ascii')))))).toEqual({ kind: 'corrupt' });
-    // A wrapper around something that decrypts but is not the game's JSON: another encrypted layer.
-    const layered = wrapSaveText(encryptSaveText('{"playerData":{}}').toString('ascii'));
-    expect((await decodeSave(bytes(layered))).kind).toBe('restorePoint');
+    // A wrapper around something that decrypts but is not JSON.
+    expect((await decodeSave(bytes(wrapSaveText(encryptSaveText('{"playerData":{}}').toString('ascii'))))).kind).toBe('corrupt');
   });
 });
 
@@ -79,6 +78,8 @@ describe('reading a save', () => {
         defeatedBellBeast: false,
         nailUpgrades: 2,
         Tools: { savedData: [{ Name: 'Straight Pin', Data: { IsUnlocked: true } }, { Name: 'Tacks', Data: { IsUnlocked: false } }] },
+        Relics: { savedData: [{ Name: 'Weaver Totem', Data: { IsCollected: false, IsDeposited: true } }] },
+        EnemyJournalKillData: { list: [{ Name: 'Lost Lace', Record: { Kills: 1, HasBeenSeen: true } }, { Name: 'Abyss Mass', Record: { Kills: 0, HasBeenSeen: true } }] },
         Collectables: { savedData: [{ Name: 'Pale Oil', Data: { Amount: 0 } }, { Name: 'Craftmetal', Data: { Amount: 2 } }] },
         QuestCompletionData: { savedData: [{ Name: 'Rite of the Pollip', Data: { IsAccepted: true, IsCompleted: false } }] },
         scenesVisited: ['Bone_01', 'Tut_01'],
@@ -98,7 +99,13 @@ describe('reading a save', () => {
       [{ kind: 'list', list: 'Collectables', name: 'Pale Oil' }, false],
       [{ kind: 'list', list: 'Collectables', name: 'Craftmetal' }, true],
       [{ kind: 'list', list: 'QuestCompletionData', name: 'Rite of the Pollip' }, false],
-      [{ kind: 'list', list: 'Relics', name: 'Weaver Totem' }, null],
+      [{ kind: 'list', list: 'Relics', name: 'Weaver Totem' }, true],
+      [{ kind: 'list', list: 'MementosDeposited', name: 'Craw Memento' }, null],
+      [{ kind: 'journal', name: 'Lost Lace' }, true],
+      [{ kind: 'journal', name: 'Abyss Mass' }, false],
+      [{ kind: 'any', of: [{ kind: 'list', list: 'Tools', name: 'Tacks' }, { kind: 'flag', field: 'defeatedMossMother' }] }, true],
+      [{ kind: 'any', of: [{ kind: 'list', list: 'Tools', name: 'Tacks' }, { kind: 'flag', field: 'unknownField' }] }, false],
+      [{ kind: 'any', of: [{ kind: 'flag', field: 'unknownField' }, { kind: 'count', field: 'unknownCount', min: 1 }] }, null],
       [{ kind: 'scene', scene: 'Bone_East_07', id: 'Heart Piece' }, true],
       [{ kind: 'scene', scene: 'Dock_02', id: 'Heart Piece' }, false],
       [{ kind: 'scene', scene: 'Greymoor_05', id: 'Heart Piece' }, false],
@@ -117,8 +124,10 @@ describe('reading a save', () => {
     });
   });
 
-  it('tells a save of the first game and JSON without playerData apart from a save', () => {
-    expect(readSave(JSON.stringify({ playerData: { geo: 120, charmSlots: 3, hasDreamNail: false } })).kind).toBe('firstGame');
+  it('tells a save of the first game, a restore point and JSON without playerData apart from a save', () => {
+    expect(readSave(JSON.stringify({ playerData: { geo: 120, charmSlots: 3, hasDreamNail: false, hasDash: true, version: '1.4.3.2' } })).kind).toBe('firstGame');
+    expect(readSave(JSON.stringify({ playerData: { geo: 120, silk: 3, hasDash: true } })).kind).toBe('ok');
+    expect(readSave(JSON.stringify({ data: 'c29tZXRoaW5nIGVuY3J5cHRlZA==' })).kind).toBe('restorePoint');
     expect(readSave('{"something":"else"}').kind).toBe('noPlayerData');
     expect(readSave('[1,2]').kind).toBe('noPlayerData');
     expect(readSave('not json').kind).toBe('noPlayerData');

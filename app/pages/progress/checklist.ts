@@ -1,13 +1,17 @@
 import type { Lang } from '../../../content/languages.ts';
 import { PROGRESS_KINDS, type ProgressKind } from '../../../shared/companion.ts';
 import type { Listing } from '../../../shared/data.ts';
-import { names, type EntryLink } from '../../../shared/encyclopaedia.ts';
+import { links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';
+import type { SaveRecord } from '../../../shared/gameSave.ts';
 import type { Act } from '../../../shared/schema/enums.ts';
 
-/** One entry a player ticks off. */
+/** One entry a player ticks off; `needs`, the items a player must have first (none when nothing is known). */
 export interface Tick {
   kind: ProgressKind;
   link: EntryLink;
+  needs?: readonly EntryLink[];
+  /** How the game's save records it; null when no source says. */
+  save?: SaveRecord | null;
 }
 
 /** An area and what a player can tick there: the area itself, then what is in it (bosses, items, collectibles). */
@@ -20,7 +24,14 @@ export type Checklist =
   | { kind: 'ok'; all: Readonly<Record<ProgressKind, readonly Tick[]>>; areas: readonly Area[]; elsewhere: readonly Tick[] }
   | { kind: 'unavailable' };
 
-type Placed = { slug: string; zone?: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+type Placed = {
+  slug: string;
+  zone?: string | null;
+  act?: Act | null;
+  requires?: readonly string[];
+  save?: SaveRecord | null;
+  translations: readonly { language: Lang; name: string }[];
+};
 
 /**
  * Everything a player can tick, in the page's language, grouped by the area it is in (areas in
@@ -34,10 +45,14 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
     if (listing.kind === 'failed') return { kind: 'unavailable' };
     rows[kind] = listing.rows;
   }
+  const itemNames = names(rows.items, lang);
   const all = Object.fromEntries(
     PROGRESS_KINDS.map((kind) => {
       const named = names(rows[kind], lang);
-      return [kind, rows[kind].flatMap((r): Tick[] => (named.has(r.slug) ? [{ kind, link: { slug: r.slug, ...named.get(r.slug)! } }] : []))];
+      return [
+        kind,
+        rows[kind].flatMap((r): Tick[] => (named.has(r.slug) ? [{ kind, link: { slug: r.slug, ...named.get(r.slug)! }, needs: links(r.requires ?? [], itemNames), save: r.save ?? null }] : [])),
+      ];
     }),
   ) as Record<ProgressKind, Tick[]>;
   const zoneOf = new Map(PROGRESS_KINDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
