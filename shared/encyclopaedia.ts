@@ -133,12 +133,24 @@ function groupByZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, E
   return out;
 }
 
-export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: EntryLink[]; collectibles: EntryLink[] };
+/** An entry found in an area, with the items it needs first (what "within reach" is worked out from). */
+export type Needing = EntryLink & { needs: EntryLink[] };
+
+export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: Needing[]; collectibles: Needing[] };
 /** A zone with the bosses fought and the items and collectibles found there (from their own `zone`), and its neighbours. */
-export function zoneView(row: ZoneRow, lang: Lang, known: { zones: Names; bosses: readonly Placed[]; items: readonly Placed[]; collectibles: readonly Placed[] }): ZoneView | null {
+export function zoneView(
+  row: ZoneRow,
+  lang: Lang,
+  known: { zones: Names; items: Names },
+  rows: { bosses: readonly Placed[]; items: readonly (Placed & Requiring)[]; collectibles: readonly (Placed & Requiring)[] },
+): ZoneView | null {
   const e = entry(row, lang);
   const here = (rows: readonly Placed[]) => byZone(rows, lang).get(row.slug) ?? [];
-  return e && { ...e, connects: links(e.connects, known.zones), bosses: here(known.bosses), items: here(known.items), collectibles: here(known.collectibles) };
+  const needing = (rows: readonly (Placed & Requiring)[]): Needing[] => {
+    const requires = new Map(rows.map((r) => [r.slug, r.requires]));
+    return here(rows).map((l) => ({ ...l, needs: links(requires.get(l.slug) ?? [], known.items) }));
+  };
+  return e && { ...e, connects: links(e.connects, known.zones), bosses: here(rows.bosses), items: needing(rows.items), collectibles: needing(rows.collectibles) };
 }
 
 export type TrailerView = Entry<TrailerRow>;

@@ -131,7 +131,8 @@ function SpoilerPanel() {
       </summary>
       <div className="menu right-0 w-64 space-y-3 p-3">
         <SpoilerLevelSelect id="spoiler-level" />
-        <a href={localizedPath(lang, '/progress')} className="link text-sm">{t('nav.progress')}</a>
+        <a href={localizedPath(lang, '/progress')} className="link block text-sm">{t('nav.progress')}</a>
+        <a href={`${localizedPath(lang, '/progress')}#game-save`} className="link block text-sm">{t('companion.gameSave.title')}</a>
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Spoiler } from '../ui/Spoiler.tsx';
 import { SpoilerLevelSelect } from '../ui/SpoilerLevelSelect.tsx';
-import { MissingList } from './encyclopaedia/MissingList.tsx';
+import { MissingList, ReachFilter } from './encyclopaedia/MissingList.tsx';
 import { Unavailable } from './encyclopaedia/Notes.tsx';
 import type { Checklist, Tick } from './progress/checklist.ts';
 import { GameSaveImport } from './progress/GameSaveImport.tsx';
@@ -74,20 +74,6 @@ function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
         </div>
       </Section>
     </>
-  );
-}
-
-/** "Only what is within reach now" and how much that is; both need the progress island, which enables the box. */
-export function ReachFilter() {
-  const { t } = usePage();
-  return (
-    <div className="js-only-block space-y-1">
-      <label className="progress-toggle inline-flex">
-        <input type="checkbox" className="progress-box" data-reach-only disabled />
-        <span>{t('companion.reach.only')}</span>
-      </label>
-      <p className="text-mist" data-reach-count data-template={t('companion.reach.count', { count: '{{count}}' })} />
-    </div>
   );
 }
 

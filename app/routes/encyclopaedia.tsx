@@ -219,7 +219,7 @@ export const zone = defineRoute<ZoneData>(async (ctx) => {
   ]);
   if (found.kind !== 'found') return missing(found);
   const known = { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), items: namesIn(items, lang) };
-  const view = zoneView(found.row, lang, { zones: known.zones, bosses: rowsOf(bosses), items: rowsOf(items), collectibles: rowsOf(collectibles) });
+  const view = zoneView(found.row, lang, known, { bosses: rowsOf(bosses), items: rowsOf(items), collectibles: rowsOf(collectibles) });
   const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : NO_AREAS;
   return entryPage(
     ctx, view, 'zone',

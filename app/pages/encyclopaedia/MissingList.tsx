@@ -36,3 +36,17 @@ export function MissingList({ entries }: { entries: readonly { kind: ProgressKin
     </div>
   );
 }
+
+/** "Only what is within reach now" and how much that is; both need the progress island, which enables the box. */
+export function ReachFilter() {
+  const { t } = usePage();
+  return (
+    <div className="js-only-block space-y-1">
+      <label className="progress-toggle inline-flex">
+        <input type="checkbox" className="progress-box" data-reach-only disabled />
+        <span>{t('companion.reach.only')}</span>
+      </label>
+      <p className="text-mist" data-reach-count data-template={t('companion.reach.count', { count: '{{count}}' })} />
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { PlaceOnMap } from './PharloomMap.tsx';
 import { CachedBlock } from '../../ui/cachedMarkup.tsx';
 import { TextSection, useTextLang } from './EntryText.tsx';
 import type { ZoneData } from './types.ts';
-import { MissingList } from './MissingList.tsx';
+import { MissingList, ReachFilter } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
 export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data: ZoneData }) {
@@ -58,13 +58,16 @@ export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data
       )}
       {zone.bosses.length + zone.items.length + zone.collectibles.length > 0 && (
         <Section id="missing-here" title={t('companion.missing.here')} className="js-only-block">
-          <MissingList
-            entries={[
-              ...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })),
-              ...zone.items.map((link) => ({ kind: 'items' as const, link })),
-              ...zone.collectibles.map((link) => ({ kind: 'collectibles' as const, link })),
-            ]}
-          />
+          <div data-reach className="space-y-3">
+            <ReachFilter />
+            <MissingList
+              entries={[
+                ...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })),
+                ...zone.items.map(({ needs, ...link }) => ({ kind: 'items' as const, link, needs })),
+                ...zone.collectibles.map(({ needs, ...link }) => ({ kind: 'collectibles' as const, link, needs })),
+              ]}
+            />
+          </div>
         </Section>
       )}
       <CachedBlock owner={map} variant={`place:${zone.slug}`} render={() => <PlaceOnMap areas={map} here={zone.slug} />} />
