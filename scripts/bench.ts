@@ -16,17 +16,20 @@
  *   takes 500 ms to answer: the list's shell (with skeletons) must stream before its data;
  * - whole pages from the page cache: requests per second of cached pages against the trivial
  *   route, sequential latency against a static asset, and the same pages rendered (uncached);
- * - the worker bundle's gzip size.
+ * - the worker bundle's gzip size;
+ * - the game-save import: its chunk's gzip size (the save records travel in /progress's HTML) and
+ *   how long Chromium takes to decode and apply a 1 MB save, from choosing the file to the ticks saved.
  * Budgets are checked here (not in tests): the run ends with a list of them and fails if one is missed.
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startFakePostgrest } from './fake-postgrest.ts';
+import { saveFile } from './game-save-file.ts';
 import { startWorker } from './worker-server.ts';
 
 const CHROMIUM_ARGS = [
@@ -37,7 +40,7 @@ const PAGES = [
   '/', '/release-date', '/platforms', '/platforms/steam', '/preorder', '/guides', '/guides/boss',
   '/news', '/news/meet-hornet', '/faq', '/search?q=hornet', '/ja/guides/map', '/does-not-exist',
   '/guides/boss/moss-mother', '/guides/items/silkspear', '/ja/guides/map/moss-grotto', '/trailers', '/trailers/release-trailer',
-  '/guides/items', '/guides/collectibles', '/guides/collectibles/mask-shard-bone-bottom',
+  '/guides/items', '/guides/collectibles', '/guides/collectibles/mask-shard-bone-bottom', '/progress',
 ];
 // The encyclopaedia's hubs: each at most this much HTML (gzip), however many entries the collections hold.
 const HUBS = ['/guides/boss', '/guides/items', '/guides/collectibles', '/ja/guides/map'];
@@ -63,6 +66,35 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+// The import's own code, loaded only once a visitor hands /progress a file; and its time for a 1 MB save.
+const IMPORT_CHUNK_GZIP_BUDGET = 8 * 1024;
+const IMPORT_MS_BUDGET = 300;
+
+/** Milliseconds from choosing a 1 MB save on /progress to the ticks saved, in Chromium (the chunk already loaded once). */
+async function importTime(base: string): Promise<{ first: number; median: number; records: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  await page.goto(`${base}/progress`, { waitUntil: 'networkidle' });
+  await page.locator('input[data-save-input]:enabled').waitFor();
+  const file = { name: 'user1.dat', mimeType: 'application/octet-stream', buffer: saveFile({ playerData: { hasDash: true, act2Started: true, silk: 1 } }, 1024 * 1024) };
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    // Timed in the page, from the input's change event to the status the apply writes.
+    await page.evaluate(() => {
+      const w = window as unknown as { benchStart: number };
+      document.querySelector('input[data-save-input]')!.addEventListener('change', () => (w.benchStart = performance.now()), { capture: true, once: true });
+    });
+    await page.locator('input[data-save-input]').setInputFiles(file);
+    await page.locator('[data-save-apply="replace"]').click();
+    await page.locator('[data-save-import-status]', { hasText: /\d/ }).waitFor();
+    times.push(await page.evaluate(() => performance.now() - (window as unknown as { benchStart: number }).benchStart));
+    await page.evaluate(() => (document.querySelector('[data-save-import-status]')!.textContent = ''));
+  }
+  const records = (await page.locator('script[data-save-records]').textContent())!.length;
+  await browser.close();
+  const later = times.slice(1).sort((a, b) => a - b);
+  return { first: times[0]!, median: later[Math.floor(later.length / 2)]!, records };
+}
 
 /** The build-time search index of each language (dist/manifest.json), raw and gzip. */
 function searchIndexSizes() {
@@ -238,6 +270,15 @@ try {
   }
   for (const w of weights.filter((x) => x.page === '/trailers')) budget(`JS files on ${w.page} (as /faq)`, w['js files'], plain['js files'], 'max', String);
   for (const hub of HUBS) budget(`HTML gzip of ${hub}`, gzipSync(await (await fetch(base + hub, { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' } })).arrayBuffer()).length, HUB_GZIP_BUDGET, 'max', kb);
+
+  // The import's chunk is fetched only when a file is chosen: no page above loaded it.
+  const chunks = readdirSync('dist/client/assets/chunks').filter((f) => f.startsWith('saveImport-'));
+  const chunkGzip = chunks.reduce((n, f) => n + gzipSync(readFileSync(`dist/client/assets/chunks/${f}`)).length, 0);
+  const timing = await importTime(base);
+  console.log(`\nGame-save import: chunk ${kb(chunkGzip)} gzip; save records in /progress ${kb(timing.records)} raw; 1 MB save chosen to applied: ${timing.first.toFixed(0)} ms the first time (chunk fetched), median ${timing.median.toFixed(0)} ms after`);
+  budget('import chunk gzip', chunkGzip, IMPORT_CHUNK_GZIP_BUDGET, 'max', kb);
+  budget('1 MB save decoded and applied (ms, Chromium)', timing.median, IMPORT_MS_BUDGET, 'max', (n) => n.toFixed(0));
+  budget('JS files on /progress (as /faq + progress, no import chunk)', weights.find((w) => w.page === '/progress')!['js files'], plain['js files'] + 1, 'max', String);
 
   const bundle = readFileSync('dist/bench/index.js');
   const gzip = gzipSync(bundle).length;

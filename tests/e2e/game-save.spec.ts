@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { COMPANION_KEY } from '../../shared/companion.ts';
-import { saveFile, wrapSaveText } from '../saveFiles.ts';
+import { saveFile, wrapSaveText } from '../../scripts/game-save-file.ts';
 import { expect, test } from './fixtures.ts';
 
 // The player's own save, read in the browser: built here exactly as the game writes it.

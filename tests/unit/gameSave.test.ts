@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSave, MAX_SAVE_BYTES } from '../../app/companion/saveDecode.ts';
 import { readSave } from '../../shared/gameSave.ts';
 import type { SaveRecord } from '../../shared/gameSave.ts';
-import { encryptSaveText, saveFile, wrapBody, wrapSaveText } from '../saveFiles.ts';
+import { encryptSaveText, saveFile, wrapBody, wrapSaveText } from '../../scripts/game-save-file.ts';
 
 const bytes = (b: Buffer) => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)) as Uint8Array<ArrayBuffer>;
 
