@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from '../shared/languages.ts';
 import type { Translate } from '../content/i18n/index.ts';
 import { prose, type Prose } from '../content/locales/pages.ts';
 import type { RouteDef } from '../shared/routes.ts';

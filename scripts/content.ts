@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { DEFAULT_LANG, LANGS, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages.ts';
 import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
 import { markProblem } from '../shared/spoilerMarks.ts';
 import { stableId } from '../shared/hash.ts';

@@ -3,7 +3,7 @@
  * glossary does not have yet, and page prose keys. `npm run i18n:status` (add `--list` for the slugs
  * and keys). The UI dictionaries are not here: a missing UI string fails the type check.
  */
-import { LANGS } from '../content/languages.ts';
+import { LANGS } from '../shared/languages.ts';
 import { COLLECTION_IDS } from '../shared/collections.ts';
 import { missingTranslations, readContent } from './content.ts';
 

@@ -1,4 +1,4 @@
-import { language, type Lang } from '../../content/languages.ts';
+import { language, type Lang } from '../../shared/languages.ts';
 import { translator } from '../../content/i18n/index.ts';
 import { localizedPath } from '../../shared/paths.ts';
 

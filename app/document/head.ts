@@ -1,4 +1,4 @@
-import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import { prose, type Prose } from '../../content/locales/pages.ts';
 import { fillPath, route, type RouteDef } from '../../shared/routes.ts';

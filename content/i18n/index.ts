@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Lang } from '../languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import en, { type Dict } from './en.ts';
 import es from './es.ts';
 import pt from './pt.ts';

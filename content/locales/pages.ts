@@ -1,5 +1,5 @@
 import { lookup, type Key, type Params } from '../i18n/index.ts';
-import type { Lang } from '../languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import texts from '../../dist/content.js';
 import type english from './en/pages.json';
 

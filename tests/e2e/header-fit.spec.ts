@@ -1,5 +1,5 @@
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { HEADER_LINKS } from '../../content/links.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { expect, hydrated, test } from './fixtures.ts';

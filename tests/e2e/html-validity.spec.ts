@@ -1,7 +1,7 @@
 import { samplePath } from '../samples.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { BUNDLED } from '../../content/collections.ts';
 
 const NEWS = BUNDLED.news;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, translate, type Key } from '../../content/i18n/index.ts';
 import type { Dict } from '../../content/i18n/en.ts';
-import { LANGS, type Lang } from '../../content/languages.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import { PAGES, prose } from '../../content/locales/pages.ts';
 
 function leaves(obj: object, prefix = ''): [string, string][] {

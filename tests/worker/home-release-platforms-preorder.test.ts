@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate, type Key } from '../../content/i18n/index.ts';
-import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
+import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
 import { prose } from '../../content/locales/pages.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../content/static/launch.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { LANGUAGES } from '../../content/languages.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { PAGES } from '../../content/locales/pages.ts';
 import { BUNDLED } from '../../content/collections.ts';
 

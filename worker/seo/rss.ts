@@ -1,5 +1,5 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
-import { language, type Lang } from '../../content/languages.ts';
+import { language, type Lang } from '../../shared/languages.ts';
 import type { Translate } from '../../content/i18n/index.ts';
 import type { NewsTeaser } from '../../shared/schema/news.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';

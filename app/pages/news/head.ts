@@ -1,5 +1,5 @@
 import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
-import { language, type Lang } from '../../../content/languages.ts';
+import { language, type Lang } from '../../../shared/languages.ts';
 import type { Translate } from '../../../content/i18n/index.ts';
 import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
 import { absoluteUrl, localizedPath } from '../../../shared/paths.ts';
