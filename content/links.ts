@@ -1,4 +1,4 @@
-import type { Key } from './i18n/index.ts';
+import type { Key } from '../shared/i18n.ts';
 
 export type IconName = 'forum' | 'social' | 'wiki' | 'video' | 'shortPost';
 

@@ -1,4 +1,4 @@
-import { translate } from '../../content/i18n/index.ts';
+import { translate } from '../../shared/i18n.ts';
 import type { Lang } from '../../shared/languages.ts';
 import { NoticeDocument } from './NoticeDocument.tsx';
 

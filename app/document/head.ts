@@ -1,6 +1,6 @@
 import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
-import type { Translate } from '../../content/i18n/index.ts';
-import { prose, type Prose } from '../../content/locales/pages.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { prose, type Prose } from '../../shared/prose.ts';
 import { fillPath, route, type RouteDef } from '../../shared/routes.ts';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';

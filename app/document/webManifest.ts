@@ -1,4 +1,4 @@
-import { translate } from '../../content/i18n/index.ts';
+import { translate } from '../../shared/i18n.ts';
 import { language, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 

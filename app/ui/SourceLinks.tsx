@@ -1,4 +1,4 @@
-import type { Params } from '../../content/i18n/index.ts';
+import type { Params } from '../../shared/i18n.ts';
 import type { SourcedFact } from '../../content/static/sources.ts';
 import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from './ExternalLink.tsx';

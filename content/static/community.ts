@@ -1,4 +1,4 @@
-import type { Key } from '../i18n/index.ts';
+import type { Key } from '../../shared/i18n.ts';
 import type { IconName } from '../links.ts';
 
 export interface CommunityGroup {

@@ -1,5 +1,5 @@
-import type { Key } from '../i18n/index.ts';
-import type { ProseKey } from '../locales/pages.ts';
+import type { Key } from '../../shared/i18n.ts';
+import type { ProseKey } from '../../shared/prose.ts';
 import type { ConsoleName } from './requirements.ts';
 import { GAMESRADAR_SWITCH_2_GAME_PASS, GFINITY_SWITCH, TECHSPOT_LAUNCH_DAY, TWEAKTOWN_LAUNCH_DAY, type SourcedFact } from './sources.ts';
 import type { StoreName } from './stores.ts';

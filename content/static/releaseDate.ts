@@ -1,5 +1,5 @@
-import type { Key } from '../i18n/index.ts';
-import type { ProseKey } from '../locales/pages.ts';
+import type { Key } from '../../shared/i18n.ts';
+import type { ProseKey } from '../../shared/prose.ts';
 
 /** September 4, 2025, one moment worldwide. A calendar date, formatted per language. */
 export const RELEASE_DATE = '2025-09-04';

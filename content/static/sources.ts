@@ -1,4 +1,4 @@
-import type { ProseKey } from '../locales/pages.ts';
+import type { ProseKey } from '../../shared/prose.ts';
 
 /** A fact of the page prose and the published pages that confirm it (shown after it, as links). */
 export interface SourcedFact {

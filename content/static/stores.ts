@@ -1,4 +1,4 @@
-import type { Key } from '../i18n/index.ts';
+import type { Key } from '../../shared/i18n.ts';
 
 export type StoreName =
   | 'Steam' | 'GOG' | 'Humble Store' | 'Xbox Game Pass'

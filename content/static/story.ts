@@ -1,4 +1,4 @@
-import type { ProseKey } from '../locales/pages.ts';
+import type { ProseKey } from '../../shared/prose.ts';
 
 /** A home-page story section with its original artwork. */
 export interface StorySection {

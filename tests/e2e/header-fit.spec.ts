@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { LANGS } from '../../shared/languages.ts';
 import { HEADER_LINKS } from '../../content/links.ts';
 import { localizedPath } from '../../shared/paths.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { translate } from '../../content/i18n/index.ts';
+import { translate } from '../../shared/i18n.ts';
 import { language } from '../../shared/languages.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 

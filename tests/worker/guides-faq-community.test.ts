@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PAGE_FAQS } from '../../content/faq.ts';
-import { translate } from '../../content/i18n/index.ts';
+import { translate } from '../../shared/i18n.ts';
 import { LANGUAGES, type Lang } from '../../shared/languages.ts';
-import { prose, type ProseKey } from '../../content/locales/pages.ts';
+import { prose, type ProseKey } from '../../shared/prose.ts';
 import { SOCIAL_LINKS } from '../../content/links.ts';
 import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
 import {

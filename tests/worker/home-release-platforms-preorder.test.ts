@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translate, type Key } from '../../content/i18n/index.ts';
+import { translate, type Key } from '../../shared/i18n.ts';
 import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
-import { prose } from '../../content/locales/pages.ts';
+import { prose } from '../../shared/prose.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../content/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../content/static/launch.ts';
 import { PLATFORMS } from '../../content/static/platforms.ts';

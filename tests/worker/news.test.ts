@@ -1,6 +1,6 @@
 import { EARLY_SCRIPT } from '../../shared/companion.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { BUNDLED } from '../../content/collections.ts';
 
 const NEWS = BUNDLED.news;

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
 import { manifestPath, THEME_COLOR, TOUCH_ICON } from '../../app/document/webManifest.ts';
-import { translate } from '../../content/i18n/index.ts';
+import { translate } from '../../shared/i18n.ts';
 import { language, LANGS } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { BUILD_HEADER, SERVICE_WORKER_PATH } from '../../shared/serviceWorker.ts';

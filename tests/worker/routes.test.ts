@@ -1,6 +1,6 @@
 import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { route, ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
-import { PAGES } from '../../content/locales/pages.ts';
+import { PAGES } from '../../shared/prose.ts';
 import { BUNDLED } from '../../content/collections.ts';
 
 const NEWS = BUNDLED.news;

@@ -1,4 +1,4 @@
-import type { ProseKey } from '../../../content/locales/pages.ts';
+import type { ProseKey } from '../../../shared/prose.ts';
 import { CONFIRMED, RUMOURED } from '../../../content/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
