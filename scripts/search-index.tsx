@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BUNDLED } from '../content/collections.ts';
+import { BUNDLED } from '../shared/bundledRecords.ts';
 import { translator } from '../shared/i18n.ts';
 import { LANGS, type Lang } from '../shared/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';

@@ -5,7 +5,7 @@ import { fillPath, route, type RouteDef } from '../../shared/routes.ts';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
-import { PAGE_FAQS, type FaqGroup } from '../../content/faq.ts';
+import { PAGE_FAQS, type FaqGroup } from '../../shared/faq.ts';
 
 /** Everything the document head shows, computed once per request and rendered in the shell. */
 export interface HeadData {

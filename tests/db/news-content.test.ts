@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/languages.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 

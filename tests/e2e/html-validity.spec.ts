@@ -2,7 +2,7 @@ import { samplePath } from '../samples.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
 import { LANGS } from '../../shared/languages.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';

@@ -1,6 +1,6 @@
 import { textParts } from '../../shared/spoilerMarks.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, collectibles: COLLECTIBLE_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { translate, type Key } from '../../shared/i18n.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { PAGES } from '../../shared/prose.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { get, ORIGIN } from './fetch.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import type { Lang } from '../../shared/languages.ts';

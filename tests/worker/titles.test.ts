@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fillPath, ROUTES } from '../../shared/routes.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { LANGS } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { samplePath } from '../samples.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { translate, type Key } from '../../shared/i18n.ts';
 import { LANGS, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
