@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
-import type { Lang } from '../content/languages.ts';
-import type { Translate } from '../content/i18n/index.ts';
-import { prose, type Prose } from '../content/locales/pages.ts';
+import type { Lang } from '../shared/languages.ts';
+import type { Translate } from '../shared/i18n.ts';
+import { prose, type Prose } from '../shared/prose.ts';
 import type { RouteDef } from '../shared/routes.ts';
 
 export interface Assets {
@@ -34,7 +34,7 @@ export function usePage(): PageContext {
   return ctx;
 }
 
-/** The page prose of the request's language (content/locales/{lang}/pages.ts), read by key like `t`. */
+/** The page prose of the request's language (content/locales/{lang}/pages.json), read by key like `t`. */
 export function useProse(): Prose {
   return prose(usePage().lang);
 }

@@ -12,7 +12,7 @@ import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import type { SiteBuild } from '../app/sw/pages.ts';
 import { manifestPath, webManifest } from '../app/document/webManifest.ts';
-import { LANGS, type Lang } from '../content/languages.ts';
+import { LANGS, type Lang } from '../shared/languages.ts';
 import { routeQuery } from '../shared/collections.ts';
 import { ROUTES } from '../shared/routes.ts';
 import { SERVICE_WORKER_PATH } from '../shared/serviceWorker.ts';

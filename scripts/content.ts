@@ -6,15 +6,18 @@
  *   content/locales/{lang}/{collection}.json  that language's texts of each entry, by slug
  *   content/locales/{lang}/glossary.json  that language's in-game names (the `name` of bosses, items, zones)
  *   content/locales/{lang}/pages.json     that language's page prose, keyed like English
+ *   content/locales/{lang}/ui.json        that language's UI dictionary: exactly English's keys
  *
  * A text, an entry or a name a language lacks is not an error: the site shows English and says so,
  * and `npm run i18n:status` lists it. A value that breaks a schema is an error naming the file, the
- * entry and the field.
+ * entry and the field. The UI dictionaries are the exception: the worker imports them as they are, so
+ * each must have every key of English's and no other (a missing or extra key is an error naming it).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { DEFAULT_LANG, LANGS, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages.ts';
 import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
+import { dictionaryProblems, englishProblems, type DictionaryTree } from '../shared/dictionarySchema.ts';
 import { markProblem } from '../shared/spoilerMarks.ts';
 import { stableId } from '../shared/hash.ts';
 import type { EntityDef } from '../shared/schema/entity.ts';
@@ -179,6 +182,17 @@ function checkProse(where: string, prose: unknown, english: Prose, problems: str
   }
 }
 
+/** Every language's UI dictionary against the schema built from English's (shared/dictionarySchema.ts). */
+function checkDictionaries(from: URL, problems: string[]): void {
+  const file = (lang: Lang) => `locales/${lang}/ui.json`;
+  const report = (lang: Lang, found: string[]) => problems.push(...found.map((problem) => `content/${file(lang)}: ${problem}`));
+  const english = readJson(from, file(DEFAULT_LANG), problems) ?? {};
+  const own = englishProblems(english);
+  report(DEFAULT_LANG, own);
+  if (own.length) return;
+  for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) report(lang, dictionaryProblems(english as DictionaryTree, readJson(from, file(lang), problems) ?? {}));
+}
+
 /** The whole content folder (`from`, content/ by default) as one bundle; throws a ContentError listing every problem. */
 export function readContent(from: URL = CONTENT_DIR): Bundle {
   const problems: string[] = [];
@@ -192,6 +206,7 @@ export function readContent(from: URL = CONTENT_DIR): Bundle {
       return [lang, prose as Prose];
     }),
   ) as Record<Lang, Prose>;
+  checkDictionaries(from, problems);
   if (problems.length) throw new ContentError(problems);
   return { collections, glossaries, pages };
 }

@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LANGS, type Lang } from '../content/languages.ts';
+import { LANGS, type Lang } from '../shared/languages.ts';
 import { COLLECTION_IDS, COLLECTIONS, type CollectionId } from '../shared/collections.ts';
 import { stableId } from '../shared/hash.ts';
 import type { EntityDef } from '../shared/schema/entity.ts';

@@ -3,7 +3,7 @@
 // Run with `npm run db:seed`; tests/db fails when the committed seed is stale.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LANGS } from '../content/languages.ts';
+import { LANGS } from '../shared/languages.ts';
 import { readContent } from './content.ts';
 import { COLLECTION_IDS, COLLECTIONS, type CollectionId, type FullSchema } from '../shared/collections.ts';
 

@@ -8,7 +8,7 @@
  * files), and runs of Latin script left in the ja, zh and ru texts (an English name a translation
  * kept), apart from the proper nouns that stay in Latin script on purpose (ALLOWED_LATIN).
  */
-import { DEFAULT_LANG, LANGS, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages.ts';
 import { COLLECTION_IDS, type CollectionId } from '../shared/collections.ts';
 import { CONTENT_DIR, missingTranslations, readContent, readJson, type Bundle } from './content.ts';
 

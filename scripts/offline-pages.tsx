@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OfflineDocument } from '../app/document/OfflineDocument.tsx';
-import { LANGS, type Lang } from '../content/languages.ts';
+import { LANGS, type Lang } from '../shared/languages.ts';
 
 export function renderOfflinePages(css: string): Record<Lang, string> {
   const html = (lang: Lang) => `<!DOCTYPE html>${renderToStaticMarkup(<OfflineDocument lang={lang} css={css} />)}`;

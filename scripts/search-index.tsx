@@ -5,9 +5,9 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BUNDLED } from '../content/collections.ts';
-import { translator } from '../content/i18n/index.ts';
-import { LANGS, type Lang } from '../content/languages.ts';
+import { BUNDLED } from '../shared/bundledRecords.ts';
+import { translator } from '../shared/i18n.ts';
+import { LANGS, type Lang } from '../shared/languages.ts';
 import { PageContextProvider, type PageContext } from '../app/context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../app/hydration/Island.tsx';
 import { COLLECTION_IDS, COLLECTIONS, PAGED_IDS } from '../shared/collections.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, LANGUAGES, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, LANGS, LANGUAGES, type Lang } from './languages.ts';
 import { absoluteUrl, localizedPath } from './paths.ts';
 
 export interface Alternate {

@@ -1,4 +1,4 @@
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from './languages.ts';
 import type { CollectionId, FullSchema, ListRow, COLLECTIONS } from './collections.ts';
 import type { RowOf } from './schema/entity.ts';
 import type { SafeHtml } from './schema/news.ts';

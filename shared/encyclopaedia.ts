@@ -1,4 +1,4 @@
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from './languages.ts';
 import type { Listing } from './data.ts';
 import type { BossRow } from './schema/boss.ts';
 import type { CollectibleRow } from './schema/collectible.ts';

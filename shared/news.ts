@@ -1,4 +1,4 @@
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from './languages.ts';
 import type { SafeNewsRow } from './data.ts';
 import type { NewsArticle, NewsTeaser, NewsTeaserRow } from './schema/news.ts';
 import { allInLanguage, inLanguage } from './translation.ts';

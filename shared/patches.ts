@@ -1,4 +1,4 @@
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from './languages.ts';
 import { links, type EntryLink, type Names } from './encyclopaedia.ts';
 import { parseEntryRefs, type EntryRef } from './schema/column.ts';
 import { PATCHED_COLLECTIONS, type PatchRow } from './schema/patch.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, isLang, type Lang } from './languages.ts';
 
 /**
  * The path of `path` (unprefixed, starting with '/', maybe with a query or anchor) in `lang`: English

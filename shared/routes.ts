@@ -1,4 +1,4 @@
-import type { Dict, Key } from '../content/i18n/index.ts';
+import type { Dict, Key } from './i18n.ts';
 
 /*
  * The one declaration of the site's pages, free of React: the router, navigation, breadcrumbs,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '../content/languages.ts';
+import { DEFAULT_LANG, type Lang } from './languages.ts';
 
 /** The requested language, else the default language (English), else nothing. */
 export function pickTranslation<T extends { language: Lang }>(translations: readonly T[], lang: Lang): T | undefined {

@@ -1,6 +1,6 @@
 import manifest from '../dist/manifest.json';
 import type { Assets } from '../app/render.tsx';
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from '../shared/languages.ts';
 
 /** Content-hashed client files written by `npm run build` (scripts/build.ts). */
 export const ASSETS: Assets = { client: manifest.client, css: manifest.css };

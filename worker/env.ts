@@ -1,4 +1,4 @@
-import type { Lang } from '../content/languages.ts';
+import type { Lang } from '../shared/languages.ts';
 
 /** Bindings and vars from wrangler.toml. */
 export interface Env {

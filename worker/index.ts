@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { LANGS } from '../content/languages.ts';
+import { LANGS } from '../shared/languages.ts';
 import { newsletterApi } from './newsletter/api.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';

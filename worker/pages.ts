@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { translate, translator } from '../content/i18n/index.ts';
-import { LANGS } from '../content/languages.ts';
+import { translate, translator } from '../shared/i18n.ts';
+import { LANGS } from '../shared/languages.ts';
 import { notFoundPage, PAGES, staticPage } from '../app/render.tsx';
 import { routeQuery } from '../shared/collections.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';

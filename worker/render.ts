@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 // cost far less CPU than the edge build's `react-dom/server` (npm run bench).
 import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 import { isbot } from 'isbot';
-import { translator } from '../content/i18n/index.ts';
+import { translator } from '../shared/i18n.ts';
 import { errorDocument, pageDocument, type PageContext, type PageDocument } from '../app/render.tsx';
 import type { RouteDef } from '../shared/routes.ts';
 import { BUILD_HEADER } from '../shared/serviceWorker.ts';

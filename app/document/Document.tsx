@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { language } from '../../content/languages.ts';
+import { language } from '../../shared/languages.ts';
 import { PageContextProvider, type PageContext } from '../context.tsx';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ClientScript, IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';

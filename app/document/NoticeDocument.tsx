@@ -1,5 +1,5 @@
-import { language, type Lang } from '../../content/languages.ts';
-import { translator } from '../../content/i18n/index.ts';
+import { language, type Lang } from '../../shared/languages.ts';
+import { translator } from '../../shared/i18n.ts';
 import { localizedPath } from '../../shared/paths.ts';
 
 interface Notice {

@@ -1,5 +1,5 @@
-import { translate } from '../../content/i18n/index.ts';
-import type { Lang } from '../../content/languages.ts';
+import { translate } from '../../shared/i18n.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { NoticeDocument } from './NoticeDocument.tsx';
 
 /**

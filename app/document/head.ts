@@ -1,11 +1,11 @@
-import { LANGUAGES, language, type Lang } from '../../content/languages.ts';
-import type { Translate } from '../../content/i18n/index.ts';
-import { prose, type Prose } from '../../content/locales/pages.ts';
+import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { prose, type Prose } from '../../shared/prose.ts';
 import { fillPath, route, type RouteDef } from '../../shared/routes.ts';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
-import { PAGE_FAQS, type FaqGroup } from '../../content/faq.ts';
+import { PAGE_FAQS, type FaqGroup } from '../../shared/faq.ts';
 
 /** Everything the document head shows, computed once per request and rendered in the shell. */
 export interface HeadData {

@@ -1,5 +1,5 @@
-import { translate } from '../../content/i18n/index.ts';
-import { language, type Lang } from '../../content/languages.ts';
+import { translate } from '../../shared/i18n.ts';
+import { language, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 
 /** The page background (app/styles/base.css): the browser's toolbar and the installed app's splash screen. */

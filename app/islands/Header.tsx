@@ -1,4 +1,4 @@
-import { HEADER_LINKS } from '../../content/links.ts';
+import { HEADER_LINKS } from '../../shared/links.ts';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { localizedPath } from '../../shared/paths.ts';

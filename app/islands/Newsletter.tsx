@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Translate } from '../../content/i18n/index.ts';
+import type { Translate } from '../../shared/i18n.ts';
 import { usePage, type PageContext } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS } from '../../shared/newsletter.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { watchUrl } from '../../content/media.ts';
+import { watchUrl } from '../../shared/media.ts';
 
 export type VideoEmbedProps = {
   videoId: string;

@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from '../../content/links.ts';
+import { SOCIAL_LINKS } from '../../shared/links.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { NAV, route } from '../../shared/routes.ts';

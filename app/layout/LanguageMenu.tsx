@@ -1,4 +1,4 @@
-import { LANGUAGES, language } from '../../content/languages.ts';
+import { LANGUAGES, language } from '../../shared/languages.ts';
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,5 +1,5 @@
 import type { Act } from '../../shared/schema/enums.ts';
-import type { Translate } from '../../content/i18n/index.ts';
+import type { Translate } from '../../shared/i18n.ts';
 import { ancestry, routeAtPath, type RouteDef } from '../../shared/routes.ts';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
-import { SOCIAL_LINKS } from '../../content/links.ts';
-import { COMMUNITY_GROUPS, ETIQUETTE_POINTS } from '../../content/static/community.ts';
+import { SOCIAL_LINKS } from '../../shared/links.ts';
+import { COMMUNITY_GROUPS, ETIQUETTE_POINTS } from '../../shared/static/community.ts';
 import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';

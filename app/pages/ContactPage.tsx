@@ -1,4 +1,4 @@
-import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
+import { TEAM_CHERRY_SITE } from '../../shared/static/community.ts';
 import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';

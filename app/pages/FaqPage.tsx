@@ -1,4 +1,4 @@
-import { PAGE_FAQS } from '../../content/faq.ts';
+import { PAGE_FAQS } from '../../shared/faq.ts';
 import { usePage, useProse } from '../context.tsx';
 import { FaqList } from '../ui/FaqList.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';

@@ -1,4 +1,4 @@
-import { BEGINNER_SECTIONS } from '../../content/static/guides.ts';
+import { BEGINNER_SECTIONS } from '../../shared/static/guides.ts';
 import { usePage, useProse } from '../context.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';

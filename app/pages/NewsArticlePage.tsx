@@ -1,5 +1,5 @@
 import { SpoilerText } from '../ui/SpoilerText.tsx';
-import { PAGES } from '../../content/locales/pages.ts';
+import { PAGES } from '../../shared/prose.ts';
 import { usePage, useProse } from '../context.tsx';
 import { Spoiler } from '../ui/Spoiler.tsx';
 import { markedHtml } from '../../shared/spoilerMarks.ts';

@@ -1,6 +1,6 @@
-import { PLATFORMS, type PlatformSlug } from '../../content/static/platforms.ts';
-import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
-import { STORE_LINKS } from '../../content/static/stores.ts';
+import { PLATFORMS, type PlatformSlug } from '../../shared/static/platforms.ts';
+import { RELEASE_DATE } from '../../shared/static/releaseDate.ts';
+import { STORE_LINKS } from '../../shared/static/stores.ts';
 import { usePage, useProse } from '../context.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { CheckList } from '../ui/CheckList.tsx';

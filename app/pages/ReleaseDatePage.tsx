@@ -1,4 +1,4 @@
-import { RELEASE_DATE } from '../../content/static/releaseDate.ts';
+import { RELEASE_DATE } from '../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../context.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/intl.ts';

@@ -3,7 +3,7 @@ import type { NamedPath } from '../../shared/nameLinks.ts';
 import { patchNotes, type PatchedCollection, type PatchNote } from '../../shared/patches.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import type { Listing } from '../../shared/data.ts';
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 import type { PatchRow } from '../../shared/schema/patch.ts';
 import { BossEntry } from '../pages/encyclopaedia/BossEntry.tsx';

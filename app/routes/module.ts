@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import type { Translate } from '../../content/i18n/index.ts';
-import type { Lang } from '../../content/languages.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { SiteData } from '../../shared/data.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 import type { HeadInput } from '../document/head.ts';

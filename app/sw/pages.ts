@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { splitLang } from '../../shared/paths.ts';
 import { BUILD_HEADER } from '../../shared/serviceWorker.ts';
 

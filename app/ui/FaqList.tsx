@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../../content/faq.ts';
+import type { FaqGroup } from '../../shared/faq.ts';
 import { useProse } from '../context.tsx';
 import { Icon } from './Icon.tsx';
 

@@ -1,4 +1,4 @@
-import type { ExternalLink } from '../../content/links.ts';
+import type { ExternalLink } from '../../shared/links.ts';
 import { usePage } from '../context.tsx';
 import { Icon } from './Icon.tsx';
 

@@ -1,4 +1,4 @@
-import { PAGE_FAQS } from '../../content/faq.ts';
+import { PAGE_FAQS } from '../../shared/faq.ts';
 import { usePage } from '../context.tsx';
 import { FaqList } from './FaqList.tsx';
 import { Section } from './Section.tsx';

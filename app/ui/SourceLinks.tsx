@@ -1,5 +1,5 @@
-import type { Params } from '../../content/i18n/index.ts';
-import type { SourcedFact } from '../../content/static/sources.ts';
+import type { Params } from '../../shared/i18n.ts';
+import type { SourcedFact } from '../../shared/static/sources.ts';
 import { usePage, useProse } from '../context.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { sourceLabel } from './textLanguage.ts';

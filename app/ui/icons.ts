@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/links.ts';
+import type { IconName } from '../../shared/links.ts';
 
 /*
  * The site's glyphs as data, not markup: scripts/uno.config.ts turns each into a CSS class

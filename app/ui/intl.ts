@@ -1,4 +1,4 @@
-import { language, type Lang } from '../../content/languages.ts';
+import { language, type Lang } from '../../shared/languages.ts';
 
 // Values stay exactly as the content files give them; only their presentation follows the page language.
 

@@ -1,4 +1,4 @@
-import { language, type Lang } from '../../content/languages.ts';
+import { language, type Lang } from '../../shared/languages.ts';
 
 /** `lang` for text whose language is not the page's (an English fallback), else nothing. */
 export function textLang(textLanguage: Lang, pageLanguage: Lang): string | undefined {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../languages.ts';
 import { isSlug } from '../slug.ts';
 
 /** The column types the migrations use (`language_code` is the domain over the eight codes). */

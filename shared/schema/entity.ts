@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS, type Lang } from '../../content/languages.ts';
+import { LANGS, type Lang } from '../languages.ts';
 import { fnv1a } from '../hash.ts';
 import { language, type Column, type Columns } from './column.ts';
 

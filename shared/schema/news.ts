@@ -1,6 +1,6 @@
 import { boolean, generated, hidden, imageUrl, nullableSmallint, nullableText, slug, text, textList, timestamp, uuid, webUrls } from './column.ts';
 import { ACTS } from './enums.ts';
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../languages.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf, type TranslationOf } from './entity.ts';
 
 /** News. `body` is trusted-editor HTML or plain text with line breaks; the worker sanitizes it. */

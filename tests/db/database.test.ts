@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const NEWS = BUNDLED.news;
 import type { NewsRecord } from '../../shared/schema/news.ts';
 import { seedSql } from '../../scripts/gen-seed.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { startCluster, type Cluster } from './cluster.ts';

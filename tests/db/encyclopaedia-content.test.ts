@@ -1,9 +1,9 @@
 // Editorial rules for the bundled encyclopaedia, which feeds the offline site and supabase/seed.sql.
 import { describe, expect, it } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { isSlug } from '../../shared/slug.ts';
 
 const COLLECTIONS = { bosses: BOSS_RECORDS, zones: ZONE_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS };

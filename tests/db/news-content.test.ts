@@ -1,8 +1,8 @@
 // Editorial rules for the bundled news, which feed both the offline site and supabase/seed.sql.
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../content/languages.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { LANGS } from '../../shared/languages.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 

@@ -1,6 +1,6 @@
-import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { LANGS } from '../../content/languages.ts';
-import { HEADER_LINKS } from '../../content/links.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
+import { LANGS } from '../../shared/languages.ts';
+import { HEADER_LINKS } from '../../shared/links.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { samplePath } from '../samples.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import vnuJar from 'vnu-jar';
-import { LANGS } from '../../content/languages.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { LANGS } from '../../shared/languages.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';

@@ -1,6 +1,6 @@
 import { VIDEO_TIMEOUT_MS } from '../../app/islands/VideoEmbed.tsx';
 import type { Locator, Page } from '@playwright/test';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { expect, test } from './fixtures.ts';
 
 test.afterEach(({ errors }) => expect(errors).toEqual([]));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { translate } from '../../content/i18n/index.ts';
-import { language } from '../../content/languages.ts';
+import { translate } from '../../shared/i18n.ts';
+import { language } from '../../shared/languages.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 // The service worker is blocked in every other spec (playwright.config.ts).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, translate, type Key } from '../../content/i18n/index.ts';
-import type { Dict } from '../../content/i18n/en.ts';
-import { LANGS, type Lang } from '../../content/languages.ts';
-import { PAGES, prose } from '../../content/locales/pages.ts';
+import { dictionaryProblems, englishProblems } from '../../shared/dictionarySchema.ts';
+import { DICTIONARIES, translate, type Dict, type Key } from '../../shared/i18n.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
+import { PAGES, prose } from '../../shared/prose.ts';
 
 function leaves(obj: object, prefix = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -38,7 +38,7 @@ function copiesOfEnglish(records: Record<Lang, object>, lang: Lang): string[] {
     .map(([k]) => k);
 }
 
-// The UI dictionaries (content/i18n/) and the page prose (content/locales/{lang}/pages.ts) obey the same rules.
+// The UI dictionaries (content/locales/{lang}/ui.json) and the page prose (content/locales/{lang}/pages.json) obey the same rules.
 for (const [name, records] of [['dictionaries', DICTIONARIES], ['page prose', PAGES]] as const) {
   describe(name, () => {
     it('are real translations: no value equals English outside the proper-noun allow-list', () => {
@@ -51,6 +51,35 @@ for (const [name, records] of [['dictionaries', DICTIONARIES], ['page prose', PA
     });
   });
 }
+
+describe('the dictionary schema built from English', () => {
+  const english = DICTIONARIES.en;
+  const edited = (edit: (dict: { nav: Record<string, unknown>; site: Record<string, unknown> }) => void) => {
+    const dict = structuredClone(DICTIONARIES.de) as unknown as Parameters<typeof edit>[0];
+    edit(dict);
+    return dictionaryProblems(english, dict);
+  };
+
+  it('holds every language: English only texts in sections, the others exactly its keys', () => {
+    expect(englishProblems(english)).toEqual([]);
+    for (const lang of LANGS.filter((l) => l !== 'en')) expect(dictionaryProblems(english, DICTIONARIES[lang]), lang).toEqual([]);
+  });
+
+  it('names a missing key, an extra key, an empty text and a text that is not one', () => {
+    expect(edited((d) => delete d.nav.faq)).toEqual(['nav.faq: missing: English has this key']);
+    expect(edited((d) => (d.nav.extra = 'Extra'))).toEqual(['nav.extra: not a key of English']);
+    expect(edited((d) => (d.site.name = ''))).toEqual(['site.name: expected a text, found an empty one']);
+    expect(edited((d) => (d.site.name = { short: 'Hub' }))).toEqual(['site.name: expected a text']);
+  });
+
+  it("wants English's {{parameters}}, no more and no fewer", () => {
+    const dict = structuredClone(DICTIONARIES.de);
+    dict.companion.save.imported = 'Fortschritt importiert.';
+    expect(dictionaryProblems(english, dict)).toEqual(['companion.save.imported: expected the parameters English fills in: {{count}}']);
+    dict.companion.save.imported = '{{count}} von {{total}}';
+    expect(dictionaryProblems(english, dict)).toHaveLength(1);
+  });
+});
 
 describe('translate', () => {
   it('looks up the requested language', () => {

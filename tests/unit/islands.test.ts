@@ -4,7 +4,7 @@ import { imageSrc, IMAGE_QUALITY } from '../../app/islands/LazyImage.tsx';
 import { normalizeEmail, EMAIL_MAX_LENGTH } from '../../shared/newsletter.ts';
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { embedUrl, EMBED_DEFAULTS } from '../../app/islands/VideoEmbed.tsx';
-import { COUNTDOWN_TARGET } from '../../content/static/releaseDate.ts';
+import { COUNTDOWN_TARGET } from '../../shared/static/releaseDate.ts';
 
 describe('embed address', () => {
   it("has the product's defaults: autoplay off, muted, looping with playlist = id, no controls", () => {

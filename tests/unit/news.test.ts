@@ -5,7 +5,7 @@ import { pickHighlights } from '../../app/pages/news/highlights.ts';
 import { pageCount, pageSlice, pageWindow, parsePage } from '../../shared/pagination.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import { bundledSource } from '../../worker/data/collection.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { sanitizeBody } from '../../worker/data/sanitize.ts';
 import { pickTranslation } from '../../shared/translation.ts';
 

@@ -7,7 +7,7 @@ import { entity, parseRowColumns, recordToRow, schemaVersion } from '../../share
 import { NEWS_SCHEMA } from '../../shared/schema/news.ts';
 import { cacheKey } from '../../worker/data/cache.ts';
 import { bundledSource, repository } from '../../worker/data/collection.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const base = { table: 't', columns: { slug: text() }, translations: { table: 't_translations', key: 't_id', columns: { name: text() } }, newest: 'slug' as const };
 

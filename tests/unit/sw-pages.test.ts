@@ -1,7 +1,7 @@
 // Which answers the service worker keeps for reading offline, and which offline page it shows.
 import { describe, expect, it } from 'vitest';
 import { keepsPage, offlinePage, type SiteBuild } from '../../app/sw/pages.ts';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 
 const SITE: SiteBuild = {
   build: 'b1',

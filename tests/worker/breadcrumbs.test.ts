@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator, DICTIONARIES } from '../../content/i18n/index.ts';
+import { translator, DICTIONARIES } from '../../shared/i18n.ts';
 import { breadcrumbs, titleCase } from '../../app/layout/breadcrumbs.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { route } from '../../shared/routes.ts';

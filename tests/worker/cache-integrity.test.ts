@@ -2,7 +2,7 @@
 // renders once: junk addresses, backend faults and request counts, through the real worker.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { ROUTES, fillPath } from '../../shared/routes.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 import { fakeSupabase, freshOrigin, newsRows, pgrst, serverError, visit, type Call } from './postgrest.ts';

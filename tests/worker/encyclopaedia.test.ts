@@ -1,10 +1,10 @@
 import { textParts } from '../../shared/spoilerMarks.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, collectibles: COLLECTIBLE_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
-import { translate, type Key } from '../../content/i18n/index.ts';
-import { LANGS, type Lang } from '../../content/languages.ts';
+import { translate, type Key } from '../../shared/i18n.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { FRESH_MS } from '../../worker/data/cache.ts';
 import { html, ORIGIN } from './fetch.ts';

@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FAQS } from '../../content/faq.ts';
-import { translate } from '../../content/i18n/index.ts';
-import { LANGUAGES, type Lang } from '../../content/languages.ts';
-import { prose, type ProseKey } from '../../content/locales/pages.ts';
-import { SOCIAL_LINKS } from '../../content/links.ts';
-import { TEAM_CHERRY_SITE } from '../../content/static/community.ts';
+import { PAGE_FAQS } from '../../shared/faq.ts';
+import { translate } from '../../shared/i18n.ts';
+import { LANGUAGES, type Lang } from '../../shared/languages.ts';
+import { prose, type ProseKey } from '../../shared/prose.ts';
+import { SOCIAL_LINKS } from '../../shared/links.ts';
+import { TEAM_CHERRY_SITE } from '../../shared/static/community.ts';
 import {
   BEGINNER_SECTIONS, GUIDE_CARDS,
-} from '../../content/static/guides.ts';
+} from '../../shared/static/guides.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { children } from '../../shared/routes.ts';
 import { html, ORIGIN, type Doc } from './fetch.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle, TITLE_MAX_LENGTH } from '../../app/document/head.ts';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { html, ORIGIN } from './fetch.ts';
 
 describe('head metadata', () => {

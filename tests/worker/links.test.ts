@@ -1,6 +1,6 @@
 import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
-import { LANGS, LANGUAGES } from '../../content/languages.ts';
+import { LANGS, LANGUAGES } from '../../shared/languages.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { get, html } from './fetch.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
-import { translate, type Key } from '../../content/i18n/index.ts';
-import type { Lang } from '../../content/languages.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
+import { translate, type Key } from '../../shared/i18n.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { Doc, html } from './fetch.ts';
 import { fakeSupabase, freshOrigin, noRow, pgrst, visit } from './postgrest.ts';

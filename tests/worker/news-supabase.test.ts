@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import worker from '../../worker/index.ts';
 import { BROWSER_UA } from './fetch.ts';
 import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit } from './postgrest.ts';

@@ -1,7 +1,7 @@
 import { EARLY_SCRIPT } from '../../shared/companion.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { get, html, ORIGIN } from './fetch.ts';

@@ -1,7 +1,7 @@
 // The pre-order editions and prices and the PC requirements are rows editors correct in Supabase:
 // the pages show what the tables hold, the newest row winning, and say so when nothing can be read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { COLLECTIONS } from '../../shared/collections.ts';
 import { recordToRow, type EntityDef, type RecordOf } from '../../shared/schema/entity.ts';
 import { fakeSupabase, freshOrigin, pgrst, serverError, visit, type Call } from './postgrest.ts';

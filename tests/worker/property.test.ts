@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../content/languages.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { BOT_UA, BROWSER_UA, get, ORIGIN } from './fetch.ts';
 
 // Fixed, so a failure replays exactly; fast-check also prints the seed and path of a failing case.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
 import { route } from '../../shared/routes.ts';
 import type { AppEnv } from '../../worker/env.ts';
 import { language } from '../../worker/middleware/language.ts';

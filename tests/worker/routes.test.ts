@@ -1,7 +1,7 @@
 import { samplePath } from '../samples.ts';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { LANGUAGES } from '../../content/languages.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { route, ROUTES } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html, ORIGIN, type Doc } from './fetch.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../content/i18n/index.ts';
-import { LANGUAGES } from '../../content/languages.ts';
-import { PAGES } from '../../content/locales/pages.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { DICTIONARIES } from '../../shared/i18n.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { PAGES } from '../../shared/prose.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const NEWS = BUNDLED.news;
 import { localizedPath } from '../../shared/paths.ts';

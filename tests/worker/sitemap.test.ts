@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../content/languages.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { get, ORIGIN } from './fetch.ts';
-import { BUNDLED } from '../../content/collections.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 
 describe('sitemap and robots', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fillPath, ROUTES } from '../../shared/routes.ts';
-import { BUNDLED } from '../../content/collections.ts';
-import { LANGS } from '../../content/languages.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
+import { LANGS } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { samplePath } from '../samples.ts';
 import { html } from './fetch.ts';

@@ -1,4 +1,4 @@
-import type { Bundle } from '../../content/collections.ts';
+import type { Bundle } from '../../shared/bundledRecords.ts';
 import { RECORDS_FILE } from '../assets.ts';
 
 // Fetched from Static Assets and parsed once per isolate, on the first read without Supabase.

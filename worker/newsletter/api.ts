@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isLang, DEFAULT_LANG, type Lang } from '../../content/languages.ts';
+import { isLang, DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import { NEWSLETTER_ERRORS, normalizeEmail, type NewsletterFailure, type NewsletterStatus } from '../../shared/newsletter.ts';
 import { isSitePath, localizedPath } from '../../shared/paths.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backend } from '../data/client.ts';
 import type { Env } from '../env.ts';

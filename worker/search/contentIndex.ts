@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { createIndex, type SearchIndex } from './engine.ts';
 import type { SearchDoc } from './options.ts';
 

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { foldTerm, searchOptions, type SearchDoc } from './options.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { wordsOf } from './passageWords.ts';

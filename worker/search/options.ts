@@ -1,5 +1,5 @@
 import type { Options } from 'minisearch';
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import type { ResultType } from '../../shared/search.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { foldTerm, wordSegmenter } from './options.ts';
 
 /** A word of a passage as the index reads it (folded), and where it stands in the text. */

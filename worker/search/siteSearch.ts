@@ -1,5 +1,5 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
-import { DEFAULT_LANG, type Lang } from '../../content/languages.ts';
+import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 import { COLLECTIONS, entryAddress, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
 import { listings, type Listing, type SiteData } from '../../shared/data.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/languages.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { SEARCH_INDEX_FILES } from '../assets.ts';
 import { loadIndex, type SearchIndex } from './engine.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { translator } from '../../content/i18n/index.ts';
+import { translator } from '../../shared/i18n.ts';
 import { localizeTeasers } from '../../shared/news.ts';
 import type { AppEnv } from '../env.ts';
 import { siteData } from '../data/siteData.ts';

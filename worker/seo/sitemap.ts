@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../content/languages.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import { alternates } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
 import { ROUTES } from '../../shared/routes.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import { entryPath, type PagedId } from '../../../shared/collections.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';

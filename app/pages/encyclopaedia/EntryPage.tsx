@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { Act } from '../../../shared/schema/enums.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 import type { ProgressKind } from '../../../shared/companion.ts';

@@ -1,5 +1,5 @@
 import { ProseText } from './Prose.tsx';
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import { usePage } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SourceLinks } from '../../ui/SourceLinks.tsx';

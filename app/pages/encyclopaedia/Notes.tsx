@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import { usePage } from '../../context.tsx';
 
 /** The site's own ratings are labelled as such wherever they are shown. */

@@ -1,4 +1,4 @@
-import { watchUrl } from '../../../content/media.ts';
+import { watchUrl } from '../../../shared/media.ts';
 import { usePage } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/intl.ts';

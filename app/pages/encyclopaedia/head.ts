@@ -1,6 +1,6 @@
 import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
-import type { Translate } from '../../../content/i18n/index.ts';
-import type { Lang } from '../../../content/languages.ts';
+import type { Translate } from '../../../shared/i18n.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import { absoluteUrl } from '../../../shared/paths.ts';
 import type { HeadInput } from '../../document/head.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import type { ZoneTeaserRow } from '../../../shared/schema/zone.ts';
 

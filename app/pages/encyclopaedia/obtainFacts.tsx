@@ -1,4 +1,4 @@
-import type { Translate } from '../../../content/i18n/index.ts';
+import type { Translate } from '../../../shared/i18n.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import type { Act } from '../../../shared/schema/enums.ts';
 import { EntryLinks, EntryLinkTo } from './EntryLinks.tsx';

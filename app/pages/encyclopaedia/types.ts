@@ -7,7 +7,7 @@ import type { BossTeaserRow } from '../../../shared/schema/boss.ts';
 import type { ItemTeaserRow } from '../../../shared/schema/item.ts';
 import type { TrailerTeaserRow } from '../../../shared/schema/trailer.ts';
 import type { ZoneTeaserRow } from '../../../shared/schema/zone.ts';
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { MapArea } from './mapLayout.ts';
 
 /** A hub's entry in the page's language; `lang` is its text's language. */

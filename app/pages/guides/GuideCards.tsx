@@ -1,4 +1,4 @@
-import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../../content/static/guides.ts';
+import { GUIDE_CARDS, GUIDE_IMAGE_SIZE, type GuideCardId } from '../../../shared/static/guides.ts';
 import { children, type RouteDef } from '../../../shared/routes.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { LazyImage } from '../../islands/LazyImage.tsx';

@@ -1,5 +1,5 @@
-import { SOCIAL_LINKS } from '../../../content/links.ts';
-import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
+import { SOCIAL_LINKS } from '../../../shared/links.ts';
+import { RELEASE_TRAILER_ID } from '../../../shared/media.ts';
 import { usePage } from '../../context.tsx';
 import { VideoEmbed } from '../../islands/VideoEmbed.tsx';
 import { IconLinks } from '../../ui/IconLinks.tsx';

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TARGET } from '../../../content/static/releaseDate.ts';
+import { COUNTDOWN_TARGET } from '../../../shared/static/releaseDate.ts';
 import { Countdown } from '../../islands/Countdown.tsx';
 
 /**

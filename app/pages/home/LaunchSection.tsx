@@ -1,5 +1,5 @@
-import { RELEASE_TRAILER_ID, watchUrl } from '../../../content/media.ts';
-import { RELEASE_DATE } from '../../../content/static/releaseDate.ts';
+import { RELEASE_TRAILER_ID, watchUrl } from '../../../shared/media.ts';
+import { RELEASE_DATE } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -1,4 +1,4 @@
-import { STORE_LINKS } from '../../../content/static/stores.ts';
+import { STORE_LINKS } from '../../../shared/static/stores.ts';
 import { usePage } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../../ui/Section.tsx';

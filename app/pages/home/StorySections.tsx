@@ -1,4 +1,4 @@
-import { STORY_SECTIONS } from '../../../content/static/story.ts';
+import { STORY_SECTIONS } from '../../../shared/static/story.ts';
 import { useProse } from '../../context.tsx';
 import { LazyImage } from '../../islands/LazyImage.tsx';
 import { SectionHeading } from '../../ui/Section.tsx';

@@ -1,4 +1,4 @@
-import { RELEASE_TRAILER_ID } from '../../../content/media.ts';
+import { RELEASE_TRAILER_ID } from '../../../shared/media.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { VideoEmbed } from '../../islands/VideoEmbed.tsx';

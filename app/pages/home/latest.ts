@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { localizeTeasers } from '../../../shared/news.ts';
 import type { NewsTeaser, NewsTeaserRow } from '../../../shared/schema/news.ts';

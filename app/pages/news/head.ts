@@ -1,6 +1,6 @@
 import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
-import { language, type Lang } from '../../../content/languages.ts';
-import type { Translate } from '../../../content/i18n/index.ts';
+import { language, type Lang } from '../../../shared/languages.ts';
+import type { Translate } from '../../../shared/i18n.ts';
 import { OG_IMAGE, type HeadInput } from '../../document/head.ts';
 import { absoluteUrl, localizedPath } from '../../../shared/paths.ts';
 import type { NewsArticle } from '../../../shared/schema/news.ts';

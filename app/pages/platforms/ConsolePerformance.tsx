@@ -1,4 +1,4 @@
-import { CONSOLE_SPECS, type ConsoleSpec } from '../../../content/static/requirements.ts';
+import { CONSOLE_SPECS, type ConsoleSpec } from '../../../shared/static/requirements.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';

@@ -1,4 +1,4 @@
-import type { ProseKey } from '../../../content/locales/pages.ts';
+import type { ProseKey } from '../../../shared/prose.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Section } from '../../ui/Section.tsx';

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../../content/static/platforms.ts';
+import { PLATFORMS } from '../../../shared/static/platforms.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { RouteLink } from '../../ui/RouteLink.tsx';

@@ -1,5 +1,5 @@
-import type { Platform } from '../../../content/static/platforms.ts';
-import { CONSOLE_SPECS } from '../../../content/static/requirements.ts';
+import type { Platform } from '../../../shared/static/platforms.ts';
+import { CONSOLE_SPECS } from '../../../shared/static/requirements.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { REQUIREMENT_LEVELS } from '../../../shared/schema/enums.ts';
 import type { SystemRequirementsRow } from '../../../shared/schema/systemRequirements.ts';

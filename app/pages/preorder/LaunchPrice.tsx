@@ -1,5 +1,5 @@
-import { LAUNCH_PRICES, SALE_FACTS } from '../../../content/static/launch.ts';
-import { RELEASE_DATE } from '../../../content/static/releaseDate.ts';
+import { LAUNCH_PRICES, SALE_FACTS } from '../../../shared/static/launch.ts';
+import { RELEASE_DATE } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { formatDate, formatPrice } from '../../ui/intl.ts';

@@ -1,5 +1,5 @@
-import { RELEASE_DATE } from '../../../content/static/releaseDate.ts';
-import { STORE_LINKS } from '../../../content/static/stores.ts';
+import { RELEASE_DATE } from '../../../shared/static/releaseDate.ts';
+import { STORE_LINKS } from '../../../shared/static/stores.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';

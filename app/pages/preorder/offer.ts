@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { REGIONS, type Currency, type Edition, type Region } from '../../../shared/schema/enums.ts';
 import type { PreorderVariantRow } from '../../../shared/schema/preorderVariant.ts';

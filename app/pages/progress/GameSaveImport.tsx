@@ -2,7 +2,7 @@ import { PROGRESS_KINDS } from '../../../shared/companion.ts';
 import { SAVE_LOCATIONS, STEAM_CLOUD_URL, type SavePlatform } from '../../../shared/saveLocations.ts';
 import { usePage } from '../../context.tsx';
 import { progressKey } from '../../islands/Progress.tsx';
-import type { Key } from '../../../content/i18n/index.ts';
+import type { Key } from '../../../shared/i18n.ts';
 import type { Checklist } from './checklist.ts';
 
 type Messages = { [K in Key]: K extends `companion.gameSave.${infer M}` ? M : never }[Key];

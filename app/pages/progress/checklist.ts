@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/languages.ts';
+import type { Lang } from '../../../shared/languages.ts';
 import { PROGRESS_KINDS, type ProgressKind } from '../../../shared/companion.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';

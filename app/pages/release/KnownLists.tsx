@@ -1,5 +1,5 @@
-import type { ProseKey } from '../../../content/locales/pages.ts';
-import { CONFIRMED, RUMOURED } from '../../../content/static/releaseDate.ts';
+import type { ProseKey } from '../../../shared/prose.ts';
+import { CONFIRMED, RUMOURED } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/Icon.tsx';

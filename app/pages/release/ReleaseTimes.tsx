@@ -1,4 +1,4 @@
-import { RELEASE_TIMES } from '../../../content/static/releaseDate.ts';
+import { RELEASE_TIMES } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Section } from '../../ui/Section.tsx';

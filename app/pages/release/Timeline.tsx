@@ -1,4 +1,4 @@
-import { RELEASE_DATE, TIMELINE } from '../../../content/static/releaseDate.ts';
+import { RELEASE_DATE, TIMELINE } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';

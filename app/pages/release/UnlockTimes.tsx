@@ -1,4 +1,4 @@
-import { UNLOCK_SOURCES, UNLOCK_ZONES, UNLOCKED_AT } from '../../../content/static/launch.ts';
+import { UNLOCK_SOURCES, UNLOCK_ZONES, UNLOCKED_AT } from '../../../shared/static/launch.ts';
 import { usePage, useProse } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { formatDate, formatInstant, formatTime, timeZoneName } from '../../ui/intl.ts';

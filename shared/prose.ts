@@ -1,7 +1,7 @@
-import { lookup, type Key, type Params } from '../i18n/index.ts';
-import type { Lang } from '../languages.ts';
-import texts from '../../dist/content.js';
-import type english from './en/pages.json';
+import { lookup, type Key, type Params } from './i18n.ts';
+import type { Lang } from './languages.ts';
+import texts from '../dist/content.js';
+import type english from '../content/locales/en/pages.json';
 
 /** The shape of the page prose: English's (content/locales/en/pages.json); other languages may lack texts. */
 export type Pages = typeof english;

@@ -1,15 +1,21 @@
 import rosetta from 'rosetta';
-import type { Lang } from '../languages.ts';
-import en, { type Dict } from './en.ts';
-import es from './es.ts';
-import pt from './pt.ts';
-import fr from './fr.ts';
-import de from './de.ts';
-import zh from './zh.ts';
-import ja from './ja.ts';
-import ru from './ru.ts';
+import type { Lang } from './languages.ts';
+import en from '../content/locales/en/ui.json' with { type: 'json' };
+import es from '../content/locales/es/ui.json' with { type: 'json' };
+import pt from '../content/locales/pt/ui.json' with { type: 'json' };
+import fr from '../content/locales/fr/ui.json' with { type: 'json' };
+import de from '../content/locales/de/ui.json' with { type: 'json' };
+import zh from '../content/locales/zh/ui.json' with { type: 'json' };
+import ja from '../content/locales/ja/ui.json' with { type: 'json' };
+import ru from '../content/locales/ru/ui.json' with { type: 'json' };
 
-export type { Dict };
+/**
+ * The UI dictionaries (content/locales/{lang}/ui.json): navigation, labels, buttons, the headings of
+ * a page's own sections, SEO blocks, errors and widget texts. Page prose (paragraphs, lists of facts,
+ * FAQ answers) is in content/locales/{lang}/pages.json. English defines the keys: their type comes
+ * from its file, and the content check (shared/dictionarySchema.ts) holds every other language to them.
+ */
+export type Dict = typeof en;
 
 /** Dotted paths to the string leaves of the dictionary: `'nav.home'`, `'seo.faq.title'`. */
 export type Key<T = Dict, P extends string = ''> = {
@@ -28,7 +34,7 @@ export type Params = Record<string, string | number>;
 /**
  * Dotted-key lookup with `{{name}}` templating over one record per language: the requested
  * language, then English, then the key itself (a missing key shows its text). The UI
- * dictionaries and the page prose (content/locales/pages.ts) both read through it.
+ * dictionaries and the page prose (shared/prose.ts) both read through it.
  */
 export function lookup<T extends object>(records: Record<Lang, T>): (lang: Lang, key: Key<T>, params?: Params) => string {
   // Rosetta's locale() is shared module state; every lookup passes its language explicitly instead.
