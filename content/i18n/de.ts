@@ -648,6 +648,7 @@ const de: Dict = {
     announced: 'Angekündigt',
     releaseDate: 'Erscheinungstermin',
     noDate: 'Noch nicht angekündigt',
+    checked: 'Zuletzt geprüft',
     status: {
       announced: 'Angekündigt',
       'not-announced': 'Nicht angekündigt',

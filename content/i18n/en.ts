@@ -652,6 +652,7 @@ const en = {
     announced: 'Announced',
     releaseDate: 'Release date',
     noDate: 'Not announced yet',
+    checked: 'Last checked',
     status: {
       announced: 'Announced',
       'not-announced': 'Not announced',

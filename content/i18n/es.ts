@@ -648,6 +648,7 @@ const es: Dict = {
     announced: 'Anuncio',
     releaseDate: 'Fecha de lanzamiento',
     noDate: 'Aún sin anunciar',
+    checked: 'Última revisión',
     status: {
       announced: 'Anunciado',
       'not-announced': 'Sin anunciar',

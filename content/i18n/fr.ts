@@ -648,6 +648,7 @@ const fr: Dict = {
     announced: 'Annonce',
     releaseDate: 'Date de sortie',
     noDate: 'Pas encore annoncée',
+    checked: 'Dernière vérification',
     status: {
       announced: 'Annoncé',
       'not-announced': 'Non annoncé',

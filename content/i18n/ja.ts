@@ -648,6 +648,7 @@ const ja: Dict = {
     announced: '発表日',
     releaseDate: '発売日',
     noDate: '未発表',
+    checked: '最終確認日',
     status: {
       announced: '発表済み',
       'not-announced': '未発表',

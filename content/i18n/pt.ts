@@ -648,6 +648,7 @@ const pt: Dict = {
     announced: 'Anúncio',
     releaseDate: 'Data de lançamento',
     noDate: 'Ainda não anunciada',
+    checked: 'Última verificação',
     status: {
       announced: 'Anunciado',
       'not-announced': 'Não anunciado',

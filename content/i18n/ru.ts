@@ -648,6 +648,7 @@ const ru: Dict = {
     announced: 'Анонс',
     releaseDate: 'Дата выхода',
     noDate: 'Пока не объявлена',
+    checked: 'Последняя проверка',
     status: {
       announced: 'Объявлено',
       'not-announced': 'Не объявлено',

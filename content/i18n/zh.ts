@@ -648,6 +648,7 @@ const zh: Dict = {
     announced: '公布日期',
     releaseDate: '发售日期',
     noDate: '尚未公布',
+    checked: '最后核查',
     status: {
       announced: '已公布',
       'not-announced': '未公布',
