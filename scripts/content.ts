@@ -131,6 +131,7 @@ function readCollection(dir: URL, id: CollectionId, glossaries: Record<Lang, Glo
       }
     }
     checkPairs(`content/${dataPath} "${raw.slug}"`, def, checked, translations, problems);
+    checkEnglish(`content/${dataPath} "${raw.slug}"`, id, checked, translations, problems);
     return [{ ...checked, slug: raw.slug, translations }];
   });
   for (const lang of LANGS) {
@@ -150,6 +151,20 @@ function checkPairs(where: string, def: EntityDef, record: Record<string, unknow
       if (texts !== items) problems.push(`${where}: field "${name}" has ${items} item(s), but "${column.pairedWith}" in content/locales/${lang}/ has ${texts}`);
     }
   }
+}
+
+/**
+ * A published entry has its English text: every language falls back to it, so an entry written only
+ * in another language would be missing from the English site and from every language lacking it.
+ * Drafts may be unfinished, and a collection whose rows may go without texts lets a row have none.
+ */
+function checkEnglish(where: string, id: CollectionId, record: Record<string, unknown>, translations: Partial<Record<Lang, Texts>>, problems: string[]): void {
+  if (record.published === false || translations[DEFAULT_LANG]) return;
+  const def: EntityDef = COLLECTIONS[id].schema;
+  const written = Object.keys(translations);
+  if (written.length === 0 && def.translations.optional) return;
+  const has = written.length ? ` (it has ${written.join(', ')})` : '';
+  problems.push(`${where}: a published entry needs its English text in content/locales/${DEFAULT_LANG}/${id}.json${has}`);
 }
 
 function checkGlossary(lang: Lang, glossary: unknown, problems: string[]): Glossary {
@@ -241,4 +256,25 @@ export function missingTranslations(bundle: Bundle): Record<Lang, Missing> {
       return [lang, { entries, names, pages: [...english].filter((k) => !own.has(k)) }];
     }),
   ) as Record<Lang, Missing>;
+}
+
+/** One published entry's texts: the languages it is written in and those it lacks. */
+export interface RecordTexts {
+  collection: CollectionId;
+  slug: string;
+  has: Lang[];
+  lacks: Lang[];
+}
+
+/**
+ * Every published entry with the languages of its texts, in the order of the collections and their
+ * lists; a row whose collection lets it go without texts, and that has none, is not counted.
+ */
+export function textsPerRecord(bundle: Bundle): RecordTexts[] {
+  return COLLECTION_IDS.flatMap((collection) => {
+    const optional = (COLLECTIONS[collection].schema as EntityDef).translations.optional;
+    return bundle.collections[collection]
+      .filter((r) => r.published !== false && !(optional && Object.keys(r.translations).length === 0))
+      .map((r) => ({ collection, slug: r.slug, has: LANGS.filter((l) => r.translations[l]), lacks: LANGS.filter((l) => !r.translations[l]) }));
+  });
 }

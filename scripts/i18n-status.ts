@@ -1,7 +1,8 @@
 /**
  * What each language lacks, per collection: entries shown in English instead, in-game names its
- * glossary does not have yet, and page prose keys. `npm run i18n:status` (add `--list` for the slugs
- * and keys). The UI dictionaries are not here: a missing UI string fails the type check.
+ * glossary does not have yet, and page prose keys; then the texts per published entry, naming each
+ * entry that lacks a language and which. `npm run i18n:status` (add `--list` for the slugs and keys
+ * of the first part). The UI dictionaries are not here: a missing or extra UI string fails the content check.
  *
  * Two checks of the names follow, since a name can be present and still wrong: glossary names that
  * differ from the game's own text (content/game-names.json, names read from the game's language
@@ -10,7 +11,7 @@
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages.ts';
 import { COLLECTION_IDS, type CollectionId } from '../shared/collections.ts';
-import { CONTENT_DIR, missingTranslations, readContent, readJson, type Bundle } from './content.ts';
+import { CONTENT_DIR, missingTranslations, readContent, readJson, textsPerRecord, type Bundle } from './content.ts';
 
 /** The game's names by collection and glossary slug: the game's sheet and entry, and its text per language. */
 type GameNames = Partial<Record<CollectionId, Record<string, { key: string } & Partial<Record<Lang, string>>>>>;
@@ -113,6 +114,17 @@ const rows = LANGS.map((lang) => {
   return `${lang}  ${cells.join('  ')}  names missing ${names}  prose missing ${m.pages.length}  names unlike the game ${unlike[lang].length}${runs}`;
 });
 console.log(rows.join('\n'));
+
+// Per entry rather than per language: an entry written in some languages but not English is counted too.
+const perRecord = textsPerRecord(bundle);
+console.log(`\ntexts per published entry (${LANGS.length} languages each)`);
+for (const id of COLLECTION_IDS) {
+  const records = perRecord.filter((r) => r.collection === id);
+  const texts = records.reduce((n, r) => n + r.has.length, 0);
+  const incomplete = records.filter((r) => r.lacks.length);
+  console.log(`${id}  ${texts}/${records.length * LANGS.length} texts in ${records.length} entries, ${incomplete.length} lacking a language`);
+  for (const r of incomplete) console.log(`  ${id}/${r.slug}  ${r.has.length}/${LANGS.length}, lacks ${r.lacks.join(' ')}`);
+}
 if (list) {
   for (const lang of LANGS) {
     const m = missing[lang];

@@ -76,6 +76,8 @@ function ExpansionSummary({ expansion }: { expansion: Extract<ExpansionData, { k
             term: t('seaOfSorrow.releaseDate'),
             value: expansion.release_date ? <time dateTime={expansion.release_date}>{formatDate(lang, expansion.release_date)}</time> : t('seaOfSorrow.noDate'),
           },
+          // "Not announced yet" is only as current as the last look at the sources.
+          ...(expansion.checked_at ? [{ term: t('seaOfSorrow.checked'), value: <time dateTime={expansion.checked_at}>{formatDate(lang, expansion.checked_at)}</time> }] : []),
         ]}
       />
     </div>

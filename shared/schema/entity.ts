@@ -16,6 +16,11 @@ export interface EntityDef<C extends Columns = Columns, T extends Columns = Colu
     /** The translation table's reference to `table`'s id. */
     key: string;
     columns: T;
+    /**
+     * A published row may have no texts at all, when pages read it only beside rows that have them;
+     * otherwise every published row needs its English text, the fallback of every other language.
+     */
+    optional?: true;
   };
   /** The column "newest first" orders by; `entity()` checks it is one of `columns`. */
   newest: string;

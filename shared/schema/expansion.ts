@@ -3,7 +3,8 @@ import { entity, type RowOf } from './entity.ts';
 
 /**
  * An expansion Team Cherry has announced. Editors set `release_date` once it is announced; until
- * then it is null and the site says no date has been given.
+ * then it is null and the site says no date has been given. `checked_at` says when that was last
+ * confirmed, so a reader can tell a fresh "not announced yet" from a stale one.
  */
 export const EXPANSION_SCHEMA = entity({
   table: 'expansions',
@@ -14,6 +15,8 @@ export const EXPANSION_SCHEMA = entity({
     announced: timestamp(),
     /** The moment it unlocks, once announced. */
     release_date: nullableTimestamp(),
+    /** The day its facts were last checked against the sources (the page shows it); null when never recorded. */
+    checked_at: nullableTimestamp(),
     sources: webUrls(),
     published: hidden(boolean()),
     created_at: hidden(generated(timestamp())),

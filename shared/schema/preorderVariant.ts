@@ -26,6 +26,8 @@ export const PREORDER_VARIANT_SCHEMA = entity({
     table: 'preorder_variant_translations',
     key: 'preorder_variant_id',
     columns: { name: text(), description: nullableText(), bonuses: textList() },
+    // Only the US rows need texts (above).
+    optional: true,
   },
   newest: 'created_at',
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, ContentError, missingTranslations, readContent } from '../../scripts/content.ts';
+import { CONTENT_DIR, ContentError, missingTranslations, readContent, textsPerRecord } from '../../scripts/content.ts';
 
 let copy: string | undefined;
 afterEach(() => {
@@ -97,6 +97,26 @@ describe('content/ as data', () => {
     ]);
   });
 
+  // English is every language's fallback: a published entry without it would be missing from the
+  // English site and from every language that lacks its own text.
+  it('holds every published entry of every collection to its English text; a draft may lack it', () => {
+    const dir = contentWith({
+      'locales/en/news.json': ({ 'meet-hornet': _published, 'hollow-knight-look-back': _draft, ...rest }) => rest,
+      'locales/en/zones.json': ({ bellhart: _bellhart, ...rest }) => rest,
+    });
+    const others = 'es, pt, fr, de, zh, ja, ru';
+    expect(problems(dir)).toEqual([
+      `content/data/news.json "meet-hornet": a published entry needs its English text in content/locales/en/news.json (it has ${others})`,
+      `content/data/zones.json "bellhart": a published entry needs its English text in content/locales/en/zones.json (it has ${others})`,
+    ]);
+  });
+
+  it('lets a row of a collection whose rows may go without texts have none, but not only some', () => {
+    const dir = contentWith({ 'locales/en/preorder_variants.json': (texts) => Object.fromEntries(Object.entries(texts).slice(1)) });
+    const [first] = Object.keys(JSON.parse(readFileSync(new URL('locales/en/preorder_variants.json', CONTENT_DIR), 'utf8')));
+    expect(problems(dir)).toEqual([expect.stringMatching(new RegExp(`^content/data/preorder_variants\\.json "${first}": a published entry needs its English text`))]);
+  });
+
   it('reports a file that is not JSON instead of failing on it', () => {
     copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(CONTENT_DIR, copy, { recursive: true });
@@ -121,5 +141,9 @@ describe('content/ as data', () => {
     expect(missing.pt.names).toEqual({ zones: ['bellhart'] });
     expect(missing.ja.pages).toEqual(['home.launch.text']);
     expect(missing.es).toEqual({ entries: {}, names: {}, pages: [] });
+    // Per entry: which languages each published entry lacks, counting every collection.
+    expect(textsPerRecord(bundle).filter((r) => r.lacks.length)).toEqual([
+      { collection: 'bosses', slug: 'lace', has: ['en', 'es', 'pt', 'fr', 'zh', 'ja', 'ru'], lacks: ['de'] },
+    ]);
   });
 });

@@ -87,12 +87,14 @@ describe('bundled news (the offline default)', () => {
   });
 
   it('skips items without the requested language or English in a localized list', async () => {
-    const rows = await bundledSource(BUNDLED.news, 'news').list();
-    expect(localizeTeasers(rows, 'en').map((n) => n.slug)).not.toContain('switch-and-switch-2-same-day');
+    // Every bundled article has English; an editor's row in Supabase may have only Japanese.
+    const [first, ...rest] = await bundledSource(BUNDLED.news, 'news').list();
+    const rows = [{ ...first!, translations: first!.translations.filter((t) => t.language === 'ja') }, ...rest];
+    expect(localizeTeasers(rows, 'en').map((n) => n.slug)).not.toContain(first!.slug);
     expect(localizeTeasers(rows, 'en')).toHaveLength(rows.length - 1);
     const ja = localizeTeasers(rows, 'ja');
     expect(ja).toHaveLength(rows.length);
-    expect(ja.find((n) => n.slug === 'switch-and-switch-2-same-day')?.lang).toBe('ja');
+    expect(ja.find((n) => n.slug === first!.slug)?.lang).toBe('ja');
   });
 });
 

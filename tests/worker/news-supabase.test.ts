@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n.ts';
 import worker from '../../worker/index.ts';
 import { BROWSER_UA } from './fetch.ts';
-import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit } from './postgrest.ts';
+import { ANON_KEY, fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, SUPABASE_URL, visit, type Visit } from './postgrest.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -149,6 +149,31 @@ describe('news article from Supabase', () => {
     expect(de.doc.meta('robots')).toBe('noindex, follow');
     const fr = await visit(origin, '/fr/news/story-1');
     expect(fr.doc.text('h1')).toEqual(['Histoire']);
+    // The untranslated page is named by what it says.
+    const crumbs = de.doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.at(-1)!.name).toBe(DICTIONARIES.de.news.untranslated.title);
+  });
+
+  it('links only the languages an article exists in, the same its alternates name, the current one marked', async () => {
+    fakeSupabase(() => pgrst(article([{ language: 'ja', title: '物語', summary: '要約', body: '本文' }])));
+    const origin = freshOrigin();
+    // The header's language menu (the footer repeats the same list).
+    const menuOf = (doc: Visit['doc']) => {
+      const links = doc.tags('a').filter((a) => a.class === 'lang-link');
+      return links.slice(0, links.length / 2);
+    };
+    const { doc } = await visit(origin, '/ja/news/story-1');
+    const menu = menuOf(doc);
+    expect(menu.map((a) => a.href)).toEqual(['/ja/news/story-1']);
+    expect(menu[0]!['aria-current']).toBe('true');
+    const alternates = doc.tags('link').filter((t) => t.rel === 'alternate' && t.hreflang && t.hreflang !== 'x-default');
+    expect(alternates.map((t) => t.hreflang)).toEqual(menu.map((a) => a.hreflang));
+    // Shown in another language ('Translation not found'): that language, marked, and the one it is written in.
+    const untranslated = menuOf((await visit(origin, '/de/news/story-1')).doc);
+    expect(untranslated.map((a) => [a.href, a['aria-current']])).toEqual([
+      ['/de/news/story-1', 'true'],
+      ['/ja/news/story-1', undefined],
+    ]);
   });
 
   it('falls back to English, marked as English', async () => {

@@ -84,21 +84,6 @@ describe('language and paths', () => {
     return links.slice(0, links.length / 2);
   };
 
-  it('links only the languages an article exists in, the same its alternates name, the current one marked', async () => {
-    const { doc } = await html('/ja/news/switch-and-switch-2-same-day');
-    const menu = menuOf(doc);
-    expect(menu.map((a) => a.href)).toEqual(['/ja/news/switch-and-switch-2-same-day']);
-    expect(menu[0]!['aria-current']).toBe('true');
-    const alternates = doc.tags('link').filter((t) => t.rel === 'alternate' && t.hreflang && t.hreflang !== 'x-default');
-    expect(alternates.map((t) => t.hreflang)).toEqual(menu.map((a) => a.hreflang));
-    // Shown in another language ('Translation not found'): that language, marked, and the one it is written in.
-    const untranslated = menuOf((await html('/de/news/switch-and-switch-2-same-day')).doc);
-    expect(untranslated.map((a) => [a.href, a['aria-current']])).toEqual([
-      ['/de/news/switch-and-switch-2-same-day', 'true'],
-      ['/ja/news/switch-and-switch-2-same-day', undefined],
-    ]);
-  });
-
   it('links every language’s home from the 404 page, where the path exists in none', async () => {
     const { doc } = await html('/es/no-such-page?q=1');
     expect(menuOf(doc).map((a) => a.href)).toEqual(LANGUAGES.map((l) => localizedPath(l.code, '/')));

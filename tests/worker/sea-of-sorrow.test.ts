@@ -10,6 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const t = (lang: Lang, key: string, vars?: Record<string, string>) => translate(lang, key as Key, vars);
 const FACTS = BUNDLED.expansionFacts.filter((f) => f.published && f.expansion === 'sea-of-sorrow');
+const CHECKED = BUNDLED.expansions.find((e) => e.slug === 'sea-of-sorrow')!.checked_at;
 
 describe('/sea-of-sorrow (bundled records)', () => {
   it('answers in every language with each fact, marked announced or not, and its sources', async () => {
@@ -26,6 +27,9 @@ describe('/sea-of-sorrow (bundled records)', () => {
       }
       // No date is announced: the page says so and counts down to nothing.
       expect(doc.text('dd')).toContain(t(lang, 'seaOfSorrow.noDate'));
+      // ... and when that was last checked, since "not announced yet" is only as current as the last look.
+      expect(doc.text('dt')).toContain(t(lang, 'seaOfSorrow.checked'));
+      expect(doc.tags('time').map((time) => time.datetime)).toContain(CHECKED);
       expect(body).not.toContain('data-island="countdown"');
     }
   });
