@@ -1,4 +1,5 @@
 import type { Key } from '../i18n/index.ts';
+import type { ProseKey } from '../locales/pages.ts';
 
 export type ConsoleStatus = 'confirmed' | 'pending';
 
@@ -15,19 +16,20 @@ export interface ConsoleSpec {
   platform: ConsoleName;
   targetResolution: readonly Resolution[];
   targetFramerate: number;
-  features: readonly Key[];
+  /** Its special features, one text per language (page prose), so each language phrases the whole list its own way. */
+  features: ProseKey;
   status: ConsoleStatus;
 }
 
 export const CONSOLE_SPECS: readonly ConsoleSpec[] = [
-  { platform: 'PlayStation 5', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: ['platformsPage.console.features.trophies'], status: 'pending' },
-  { platform: 'Xbox Series X', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: ['platformsPage.cards.achievements', 'platformsPage.cards.gamePass'], status: 'pending' },
-  { platform: 'Xbox Series S', targetResolution: [{ value: '1440p' }], targetFramerate: 60, features: ['platformsPage.cards.achievements', 'platformsPage.cards.gamePass'], status: 'pending' },
+  { platform: 'PlayStation 5', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: 'platforms.console.features.playstation', status: 'pending' },
+  { platform: 'Xbox Series X', targetResolution: [{ value: '4K' }], targetFramerate: 60, features: 'platforms.console.features.xbox', status: 'pending' },
+  { platform: 'Xbox Series S', targetResolution: [{ value: '1440p' }], targetFramerate: 60, features: 'platforms.console.features.xbox', status: 'pending' },
   {
     platform: 'Nintendo Switch',
     targetResolution: [{ value: '1080p', mode: 'platformsPage.console.docked' }, { value: '720p', mode: 'platformsPage.console.handheld' }],
     targetFramerate: 60,
-    features: ['platformsPage.console.features.portable'],
+    features: 'platforms.console.features.switch',
     status: 'confirmed',
   },
 ];
