@@ -46,7 +46,8 @@ export interface PatchNote {
   title: string;
   version: string | null;
   beta: boolean;
-  date: string;
+  /** Null when no source dates the patch. */
+  date: string | null;
   text: string;
   lang: Lang;
 }

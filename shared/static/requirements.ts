@@ -1,5 +1,6 @@
 import consoles from '../../content/static/requirements.json' with { type: 'json' };
 import type { Key } from '../i18n.ts';
+import type { ProseKey } from '../prose.ts';
 
 export type ConsoleStatus = 'confirmed' | 'pending';
 
@@ -16,7 +17,8 @@ export interface ConsoleSpec {
   platform: ConsoleName;
   targetResolution: readonly Resolution[];
   targetFramerate: number;
-  features: readonly Key[];
+  /** Its special features, one text per language (page prose), so each language phrases the whole list its own way. */
+  features: ProseKey;
   status: ConsoleStatus;
 }
 

@@ -127,7 +127,7 @@ describe('schema', () => {
         'preorder_variants_published_created_idx',
         'preorder_variants_region_idx',
         'system_requirements_published_created_idx',
-        'patches_published_date_idx',
+        'patches_published_created_idx',
         'expansions_published_announced_idx',
         'expansion_facts_published_created_idx',
       ]),

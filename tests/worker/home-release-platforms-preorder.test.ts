@@ -316,6 +316,8 @@ describe('platforms and system requirements', () => {
         expect(targets.map((r) => [r[0], r[1], r[2], r[4]])).toEqual(
           consoles.map(([platform, res, fps, status]) => [platform, resolution(res), fps, tr(`platformsPage.console.${status}`)]),
         );
+        // Each console's features are one text of the language, not labels joined by the page ("Logros e Incluido en Game Pass").
+        expect(targets.map((r) => r[3])).toEqual((['playstation', 'xbox', 'xbox', 'switch'] as const).map((k) => prose(lang)(`platforms.console.features.${k}`)));
 
         for (const id of ['pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
           expect(doc.html).toContain(`id="${id}"`);

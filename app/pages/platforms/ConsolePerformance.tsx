@@ -2,11 +2,10 @@ import { CONSOLE_SPECS, type ConsoleSpec } from '../../../shared/static/requirem
 import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
-import { formatList } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';
 
 export function ConsolePerformance() {
-  const { t, lang } = usePage();
+  const { t } = usePage();
   const prose = useProse();
   const resolution = (c: ConsoleSpec) => c.targetResolution.map((r) => (r.mode ? `${r.value} ${t(r.mode)}` : r.value)).join(' / ');
   return (
@@ -27,7 +26,7 @@ export function ConsolePerformance() {
             c.platform,
             resolution(c),
             `${c.targetFramerate} FPS`,
-            formatList(lang, c.features.map((k) => t(k))),
+            prose(c.features),
             <Badge tone={c.status === 'confirmed' ? 'gold' : 'mist'}>{t(`platformsPage.console.${c.status}`)}</Badge>,
           ],
         }))}

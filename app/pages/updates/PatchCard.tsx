@@ -42,16 +42,20 @@ export function PatchCard({ patch }: { patch: PatchView }) {
       <Facts
         className="items-baseline gap-x-6 gap-y-1.5"
         facts={[
-          { term: t('updates.released'), value: <time dateTime={patch.date}>{formatDate(lang, patch.date)}</time> },
+          { term: t('updates.released'), value: patch.date ? <time dateTime={patch.date}>{formatDate(lang, patch.date)}</time> : t('updates.notStated') },
           { term: t('updates.version'), value: patch.version ?? t('updates.notStated') },
           { term: t('updates.platforms'), value: platforms.length > 0 ? formatList(lang, platforms) : t('updates.notStated') },
         ]}
       />
       {patch.summary && <p lang={textLang} className="text-mist">{patch.summary}</p>}
       <h3 className="font-display text-lg text-gold">{t('updates.changes')}</h3>
-      <ul className="list-disc space-y-2 pl-5 text-silk/90 marker:text-gold/70">
-        {patch.changes.map((c, i) => <Change key={i} change={c} lang={textLang} />)}
-      </ul>
+      {patch.changes.length > 0 ? (
+        <ul className="list-disc space-y-2 pl-5 text-silk/90 marker:text-gold/70">
+          {patch.changes.map((c, i) => <Change key={i} change={c} lang={textLang} />)}
+        </ul>
+      ) : (
+        <p className="text-mist">{t('updates.notStated')}</p>
+      )}
       <h3 className="font-display text-lg text-gold">{t('encyclopaedia.sources')}</h3>
       <SourceLinks urls={patch.sources} />
     </article>

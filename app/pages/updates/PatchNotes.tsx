@@ -21,8 +21,9 @@ export function PatchNotes({ notes }: { notes: readonly PatchNote[] }) {
               <a href={localizedPath(lang, entryAddress('patches', note.patch))} className="entry-link font-medium">{t('updates.changedIn', { patch: note.title })}</a>
               {note.beta && <Badge tone="gold">{t('updates.beta')}</Badge>}
               <span className="text-sm text-mist">
-                {note.version && <>{note.version} · </>}
-                <time dateTime={note.date}>{formatDate(lang, note.date)}</time>
+                {note.version}
+                {note.version && note.date && ' · '}
+                {note.date && <time dateTime={note.date}>{formatDate(lang, note.date)}</time>}
               </span>
             </p>
             <p lang={textLang(note.lang, lang)} className="text-silk/90"><SpoilerText text={note.text} /></p>
