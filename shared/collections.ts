@@ -11,7 +11,8 @@ import { TRAILER_SCHEMA, TRAILER_TEASER_SCHEMA } from './schema/trailer.ts';
 import { PREORDER_VARIANT_SCHEMA } from './schema/preorderVariant.ts';
 import { SYSTEM_REQUIREMENTS_SCHEMA } from './schema/systemRequirements.ts';
 import { ZONE_SCHEMA, ZONE_TEASER_SCHEMA } from './schema/zone.ts';
-import { fillPath, FORM_OUTCOME_QUERY, route, type QueryRule, type RouteDef, type RouteId } from './routes.ts';
+import type { CollectionView } from './collectionView.ts';
+import type { StaticRouteId } from './routes.ts';
 
 /*
  * The one list of what editors publish. The data layer, the bundled records, the seed, the
@@ -33,9 +34,19 @@ export interface StoredDef<F extends EntityDef = EntityDef, L extends EntityDef 
 
 /** A collection whose entries are pages of their own (searched, in the sitemap, linked from one another). */
 export interface PagedDef<F extends EntityDef = EntityDef, L extends EntityDef = EntityDef> extends StoredDef<F, L> {
-  /** The hub (list) page, and the page of one entry when entries have their own (else they are anchors on the hub). */
-  hub: RouteId;
-  entry?: RouteId;
+  /**
+   * The hub (list) page's route id, and the entry page's when entries have their own (else they are
+   * anchors on the hub). A collection that declares `pages` has them made from its declaration (route
+   * ids: the collection's id and `<id>Entry`); the others name routes of shared/routes.ts.
+   */
+  hub: string;
+  entry?: string;
+  /** Routes made from the registry: the hub's path (entries at `<path>/:slug`) and the page above it. */
+  pages?: { path: string; parent: StaticRouteId };
+  /** How its hub and entry pages show it, when they are the generic ones (app/pages/collection/). */
+  view?: CollectionView;
+  /** Players tick its entries off (companion.done.<id> says what a tick means). */
+  progress?: true;
   /** The hub's filters: a query parameter per column, each one of that column's values. */
   filters: Readonly<Record<string, readonly string[]>>;
   /** The list's text column that names an entry, and the one a search result quotes. */
@@ -56,10 +67,10 @@ export type CollectionDef = StoredDef | PagedDef;
 export const COLLECTIONS = {
   news: { schema: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true, html: 'body', hub: 'news', entry: 'newsArticle', filters: {}, title: 'title', summary: 'summary', searchType: 'news', lastmod: 'updated_at' },
   trailers: { schema: TRAILER_SCHEMA, list: TRAILER_TEASER_SCHEMA, hub: 'trailers', entry: 'trailer', filters: {}, title: 'title', summary: null, searchType: 'guide' },
-  bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide' },
-  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', searchType: 'guide' },
-  zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide' },
-  collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', searchType: 'guide' },
+  bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
+  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
+  zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
+  collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
   // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).
   encounters: { schema: ENCOUNTER_SCHEMA, list: ENCOUNTER_SCHEMA },
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },
@@ -74,44 +85,25 @@ export type CollectionId = keyof typeof COLLECTIONS;
 export const COLLECTION_IDS = Object.keys(COLLECTIONS) as CollectionId[];
 
 /** The collections listed on a hub page: searched, their entries linked (to their own page or their anchor on the hub). */
-export type ListedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { hub: RouteId } ? K : never }[CollectionId];
+export type ListedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { hub: string } ? K : never }[CollectionId];
 export const LISTED_IDS = COLLECTION_IDS.filter((id): id is ListedId => 'hub' in COLLECTIONS[id]);
 
 /** The collections whose entries have pages of their own (and so are in the sitemap). */
-export type PagedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { entry: RouteId } ? K : never }[CollectionId];
+export type PagedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { entry: string } ? K : never }[CollectionId];
 export const PAGED_IDS = COLLECTION_IDS.filter((id): id is PagedId => 'entry' in COLLECTIONS[id]);
+
+/** The collections whose routes are made from their declaration (`pages`). */
+export type MadeId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { pages: object } ? K : never }[CollectionId];
+export const MADE_IDS = COLLECTION_IDS.filter((id): id is MadeId => 'pages' in COLLECTIONS[id]);
+
+/** The collections players tick off, in the registry's order: hubs, entry pages, area pages and /progress follow. */
+export type ProgressId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { progress: true } ? K : never }[CollectionId];
+export const isProgressId = (id: string): id is ProgressId => (COLLECTIONS as Record<string, { progress?: true }>)[id]?.progress === true;
+export const PROGRESS_IDS = COLLECTION_IDS.filter(isProgressId);
 
 export type FullSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['schema'];
 export type ListSchema<K extends CollectionId> = (typeof COLLECTIONS)[K]['list'];
 export type ListRow<K extends CollectionId> = RowOf<ListSchema<K>>;
-
-const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
-
-// Each collection's entry path up to its slug: every hub row and entry link builds one.
-const ENTRY_PREFIX = new Map<PagedId, string>();
-
-/** An entry's unprefixed path (`/guides/items/:slug` filled). */
-export function entryPath(id: PagedId, slug: string): string {
-  let prefix = ENTRY_PREFIX.get(id);
-  if (prefix === undefined) {
-    const pattern = route(COLLECTIONS[id].entry).path;
-    if (!pattern.endsWith('/:slug')) return fillPath(pattern, { slug });
-    ENTRY_PREFIX.set(id, (prefix = pattern.slice(0, -':slug'.length)));
-  }
-  return prefix + encodeURIComponent(slug);
-}
-
-/** The unprefixed path of a collection's hub. */
-export const hubPath = (id: ListedId): string => route(COLLECTIONS[id].hub).path;
-
-/** Where an entry is shown: its own page, or its anchor on the hub of a collection without entry pages. */
-export const entryAddress = (id: ListedId, slug: string): string => (hasEntryPages(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
-
-/** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
-export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
-  const filters = LISTED_IDS.filter((id) => COLLECTIONS[id].hub === r.id).map((id) => COLLECTIONS[id].filters);
-  return Object.assign({}, FORM_OUTCOME_QUERY, ...filters, r.query);
-}
 
 /** A list row's name and summary in its chosen language (the registry says which columns). */
 export function titleOf(id: ListedId, text: Record<string, unknown>): { title: string; summary: string } {

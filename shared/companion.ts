@@ -1,3 +1,4 @@
+import type { ProgressId } from './collections.ts';
 import type { Act } from './schema/enums.ts';
 
 /*
@@ -9,10 +10,11 @@ import type { Act } from './schema/enums.ts';
 export type SpoilerLevel = Act | 'all';
 export const SPOILER_LEVELS: readonly SpoilerLevel[] = [1, 2, 3, 'all'];
 
-/** The collections whose entries a player ticks off, and what ticking one means. */
-export const PROGRESS_KINDS = ['bosses', 'items', 'collectibles', 'zones'] as const;
-export type ProgressKind = (typeof PROGRESS_KINDS)[number];
-export const isProgressKind = (id: string): id is ProgressKind => (PROGRESS_KINDS as readonly string[]).includes(id);
+/**
+ * A collection whose entries a player ticks off (`progress: true` in the registry). The browser's code
+ * never lists them: it keeps whatever kinds the pages name, so a new one needs nothing here.
+ */
+export type ProgressKind = ProgressId;
 
 /** The local storage key, also the `format` of an exported file. */
 export const COMPANION_KEY = 'silksong-companion';

@@ -1,4 +1,6 @@
+import { COLLECTIONS, LISTED_IDS, MADE_IDS, type CollectionId, type ListedId, type MadeId, type PagedDef, type PagedId } from './collections.ts';
 import type { Dict, Key } from './i18n.ts';
+
 
 /*
  * The one declaration of the site's pages, free of React: the router, navigation, breadcrumbs,
@@ -6,12 +8,17 @@ import type { Dict, Key } from './i18n.ts';
  * route is attached in app/routes/, by id.
  */
 
-export type RouteId =
+/** The routes written out below; each collection declared with `pages` adds its hub and entry routes. */
+export type StaticRouteId =
   | 'home' | 'releaseDate' | 'platforms' | 'systemRequirements'
   | 'steam' | 'playstation' | 'xbox' | 'nintendo'
   | 'preorder' | 'guides' | 'gettingStarted' | 'boss' | 'items' | 'collectibles' | 'map'
   | 'bossEntry' | 'itemEntry' | 'collectibleEntry' | 'zoneEntry' | 'trailers' | 'trailer'
   | 'news' | 'newsArticle' | 'updates' | 'seaOfSorrow' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
+
+/** A made collection's hub route is its id; its entry route `<id>Entry`. */
+export type MadeRouteId = MadeId | `${MadeId}Entry`;
+export type RouteId = StaticRouteId | MadeRouteId;
 
 export type SeoKey = keyof Dict['seo'];
 
@@ -41,7 +48,7 @@ export interface RouteDef {
   query?: Readonly<Record<string, QueryRule>>;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const STATIC_ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', label: 'nav.home', seo: 'home', nav: 1, sitemap: true, search: true, related: ['releaseDate', 'platforms', 'news', 'guides'] },
   { id: 'releaseDate', path: '/release-date', label: 'nav.releaseDate', seo: 'releaseDate', nav: 2, sitemap: true, search: true, related: ['preorder', 'platforms', 'systemRequirements', 'faq'] },
   { id: 'platforms', path: '/platforms', label: 'nav.platforms', seo: 'platforms', nav: 3, sitemap: true, search: true, related: ['systemRequirements', 'preorder', 'releaseDate'] },
@@ -73,6 +80,22 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', sitemap: true, search: false, related: ['boss', 'items', 'collectibles', 'map'] },
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
+
+/**
+ * The hub and entry routes of each collection declared with `pages`: their labels and SEO blocks are
+ * the collection's own UI strings (`nav.<id>`, `seo.<id>`), which a unit test holds in every language.
+ */
+const MADE_ROUTES: readonly RouteDef[] = MADE_IDS.flatMap((id) => {
+  // Every made id has `pages` (MADE_IDS says so); the cast reads it whatever the registry holds today.
+  const { path, parent } = (COLLECTIONS[id] as PagedDef).pages!;
+  const common = { label: `nav.${id}` as Key, seo: id as SeoKey };
+  return [
+    { id, path, parent, sitemap: true, search: true, ...common },
+    { id: `${id}Entry` as const, path: `${path}/:slug`, parent: id, sitemap: false, search: false, ...common },
+  ];
+});
+
+export const ROUTES: readonly RouteDef[] = [...STATIC_ROUTES, ...MADE_ROUTES];
 
 /**
  * Parameters every page reads: the outcome of a newsletter form posted without JavaScript, shown
@@ -125,4 +148,32 @@ export function related(id: RouteId): RouteDef[] {
 /** Fills a pattern's parameters: `fillPath('/news/:slug', { slug: 'x' })`. */
 export function fillPath(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
+
+// Each collection's entry path up to its slug: every hub row and entry link builds one.
+const ENTRY_PREFIX = new Map<PagedId, string>();
+
+/** An entry's unprefixed path (`/guides/items/:slug` filled). */
+export function entryPath(id: PagedId, slug: string): string {
+  let prefix = ENTRY_PREFIX.get(id);
+  if (prefix === undefined) {
+    const pattern = route(COLLECTIONS[id].entry as RouteId).path;
+    if (!pattern.endsWith('/:slug')) return fillPath(pattern, { slug });
+    ENTRY_PREFIX.set(id, (prefix = pattern.slice(0, -':slug'.length)));
+  }
+  return prefix + encodeURIComponent(slug);
+}
+
+/** The unprefixed path of a collection's hub. */
+export const hubPath = (id: ListedId): string => route(COLLECTIONS[id].hub as RouteId).path;
+
+/** Where an entry is shown: its own page, or its anchor on the hub of a collection without entry pages. */
+export const entryAddress = (id: ListedId, slug: string): string => (hasEntryPages(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
+
+/** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
+export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
+  const filters = LISTED_IDS.filter((id) => COLLECTIONS[id].hub === r.id).map((id) => COLLECTIONS[id].filters);
+  return Object.assign({}, FORM_OUTCOME_QUERY, ...filters, r.query);
 }

@@ -1,5 +1,4 @@
-import { PROGRESS_KINDS } from '../../shared/companion.ts';
-import { EMPTY, load, parseSaved, save, serialize } from './store.ts';
+import { EMPTY, load, parseSaved, save, serialize, tickKeys } from './store.ts';
 
 // A progress file is a few kilobytes; anything far larger is not one.
 const MAX_FILE_BYTES = 1_000_000;
@@ -34,7 +33,7 @@ export function bindSaveFile(): void {
     const parsed = file.size > MAX_FILE_BYTES ? ({ kind: 'corrupt' } as const) : parseSaved(await file.text());
     if (parsed.kind !== 'ok') return say(parsed.kind);
     save(parsed.saved);
-    say('imported', PROGRESS_KINDS.reduce((n, k) => n + parsed.saved.done[k].length, 0));
+    say('imported', tickKeys(parsed.saved.done).length);
   });
 
   box.querySelector('[data-reset]')!.addEventListener('click', () => {

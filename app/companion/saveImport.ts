@@ -1,8 +1,7 @@
-import { PROGRESS_KINDS, type ProgressKind } from '../../shared/companion.ts';
 import { newerThanKnown, readSave, type GameSave } from '../../shared/gameSave.ts';
 import type { SaveRecord } from '../../shared/gameSave.ts';
 import { decodeSave, MAX_SAVE_BYTES } from './saveDecode.ts';
-import { applySpoiler, load, save } from './store.ts';
+import { applySpoiler, load, save, type Saved } from './store.ts';
 
 /*
  * The game-save import of /progress, loaded only when a visitor hands it a file: decode, read what
@@ -14,32 +13,37 @@ type Records = Readonly<Record<string, SaveRecord | null>>;
 
 /** What one save says of the page's entries. */
 interface Reading {
-  held: Record<ProgressKind, string[]>;
+  held: Record<string, string[]>;
   /** Progress keys of entries without a record, or whose record the save has no field for. */
   unread: string[];
+  /** Progress keys the save answered for, done or not: what "replace" replaces. */
+  answered: Set<string>;
 }
 
 function reading(game: GameSave, records: Records): Reading {
-  const held = Object.fromEntries(PROGRESS_KINDS.map((k) => [k, [] as string[]])) as Record<ProgressKind, string[]>;
+  const held: Record<string, string[]> = {};
   const unread: string[] = [];
+  const answered = new Set<string>();
   for (const [key, record] of Object.entries(records)) {
-    const [kind, slug] = key.split('/') as [ProgressKind, string];
+    const [kind, slug] = key.split('/') as [string, string];
     const has = record ? game.holds(record) : null;
     if (has === null) unread.push(key);
-    else if (has && held[kind]) held[kind].push(slug);
+    else answered.add(key);
+    if (has) (held[kind] ??= []).push(slug);
   }
-  return { held, unread };
+  return { held, unread, answered };
 }
 
 /** The ticks after an import: the save's answer for every entry it could read; `add` keeps every tick already there. */
-function ticksAfter(before: Record<ProgressKind, string[]>, r: Reading, mode: 'replace' | 'add'): Record<ProgressKind, string[]> {
-  const unread = new Set(r.unread);
+function ticksAfter(before: Saved['done'], r: Reading, mode: 'replace' | 'add'): Saved['done'] {
+  const kinds = new Set([...Object.keys(before), ...Object.keys(r.held)]);
   return Object.fromEntries(
-    PROGRESS_KINDS.map((k) => {
-      const kept = mode === 'add' ? before[k] : before[k].filter((slug) => unread.has(`${k}/${slug}`));
-      return [k, [...new Set([...kept, ...r.held[k]])]];
+    [...kinds].map((k) => {
+      const had = before[k] ?? [];
+      const kept = mode === 'add' ? had : had.filter((slug) => !r.answered.has(`${k}/${slug}`));
+      return [k, [...new Set([...kept, ...(r.held[k] ?? [])])]];
     }),
-  ) as Record<ProgressKind, string[]>;
+  );
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
@@ -72,7 +76,7 @@ export async function importGameSave(file: File, box: HTMLElement): Promise<void
   field('completion', summary.completion === null ? text('unknown') : `${numbers.format(summary.completion)} %`);
   field('steelSoul', text(summary.steelSoul ? 'yes' : 'no'));
   field('act', numbers.format(summary.act));
-  const found = PROGRESS_KINDS.reduce((n, k) => n + result.held[k].length, 0);
+  const found = Object.values(result.held).reduce((n, slugs) => n + slugs.length, 0);
   box.querySelector<HTMLElement>('[data-save-found]')!.textContent = fill(text('found'), { count: numbers.format(found) });
   const newer = box.querySelector<HTMLElement>('[data-save-newer]')!;
   newer.hidden = !(summary.version && newerThanKnown(summary.version));

@@ -1,4 +1,4 @@
-import { COMPANION_KEY, PROGRESS_KINDS, SPOILER_LEVELS, type ProgressKind, type SpoilerLevel } from '../../shared/companion.ts';
+import { COMPANION_KEY, SPOILER_LEVELS, type SpoilerLevel } from '../../shared/companion.ts';
 import { isSlug } from '../../shared/slug.ts';
 
 /*
@@ -11,7 +11,8 @@ const VERSION = 1;
 
 export interface Saved {
   spoiler: SpoilerLevel;
-  done: Record<ProgressKind, string[]>;
+  /** Ticked slugs by collection: whatever collections the pages name (the browser keeps no list of them). */
+  done: Readonly<Record<string, readonly string[]>>;
 }
 
 interface Stored extends Saved {
@@ -19,7 +20,13 @@ interface Stored extends Saved {
   version: typeof VERSION;
 }
 
-export const EMPTY: Saved = { spoiler: 'all', done: Object.fromEntries(PROGRESS_KINDS.map((k) => [k, [] as string[]])) as Record<ProgressKind, string[]> };
+export const EMPTY: Saved = { spoiler: 'all', done: {} };
+
+/** A collection's id as the registry spells them (`bosses`, `collectibles`). */
+const isKind = (k: string) => /^[a-z][A-Za-z]{0,40}$/.test(k);
+
+/** Every tick as `kind/slug`. */
+export const tickKeys = (done: Saved['done']): string[] => Object.entries(done).flatMap(([k, slugs]) => slugs.map((slug) => `${k}/${slug}`));
 
 /** What a file (or the stored text) turned out to be. */
 export type Parsed = { kind: 'ok'; saved: Saved } | { kind: 'corrupt' } | { kind: 'foreign' } | { kind: 'newer' };
@@ -39,9 +46,9 @@ export function parseSaved(text: string): Parsed {
   const spoiler = SPOILER_LEVELS.find((l) => l === value.spoiler);
   const done = value.done;
   if (spoiler === undefined || !isObject(done)) return { kind: 'corrupt' };
-  const lists = PROGRESS_KINDS.map((k) => done[k] ?? []);
-  if (lists.some((l) => !Array.isArray(l) || !l.every(isSlug))) return { kind: 'corrupt' };
-  return { kind: 'ok', saved: { spoiler, done: Object.fromEntries(PROGRESS_KINDS.map((k, i) => [k, [...new Set(lists[i] as string[])]])) as Saved['done'] } };
+  const lists = Object.entries(done);
+  if (lists.some(([k, l]) => !isKind(k) || !Array.isArray(l) || !l.every(isSlug))) return { kind: 'corrupt' };
+  return { kind: 'ok', saved: { spoiler, done: Object.fromEntries(lists.map(([k, l]) => [k, [...new Set(l as string[])]])) } };
 }
 
 export function serialize(saved: Saved): string {

@@ -1,11 +1,10 @@
-import { PROGRESS_KINDS, type ProgressKind } from '../../shared/companion.ts';
 import type { Mount } from '../hydration/marker.ts';
 import { bindSaveFile } from '../companion/saveFile.ts';
-import { CHANGED, load, save, type Saved } from '../companion/store.ts';
+import { CHANGED, load, save, tickKeys, type Saved } from '../companion/store.ts';
 
 // No value imports from Progress.tsx: its JSX would bring React into this React-free chunk.
 
-const ticked = (saved: Saved) => new Set(PROGRESS_KINDS.flatMap((k) => saved.done[k].map((slug) => `${k}/${slug}`)));
+const ticked = (saved: Saved) => new Set(tickKeys(saved.done));
 
 /** Every control of the page shows the saved progress: boxes, counts, what is still missing. */
 function render(saved: Saved): void {
@@ -52,9 +51,9 @@ export const mount: Mount<Record<string, never>> = () => {
   document.addEventListener('change', (e) => {
     const box = e.target;
     if (!(box instanceof HTMLInputElement) || !box.dataset.progress) return;
-    const [kind, slug] = box.dataset.progress.split('/') as [ProgressKind, string];
+    const [kind, slug] = box.dataset.progress.split('/') as [string, string];
     const saved = load();
-    const list = new Set(saved.done[kind]);
+    const list = new Set(saved.done[kind] ?? []);
     if (box.checked) list.add(slug);
     else list.delete(slug);
     if (!save({ ...saved, done: { ...saved.done, [kind]: [...list] } })) {

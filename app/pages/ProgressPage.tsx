@@ -1,6 +1,5 @@
-import { PROGRESS_KINDS } from '../../shared/companion.ts';
-import { COLLECTIONS, hubPath } from '../../shared/collections.ts';
-import { route } from '../../shared/routes.ts';
+import { COLLECTIONS, PROGRESS_IDS } from '../../shared/collections.ts';
+import { hubPath, route, type RouteId } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { usePage } from '../context.tsx';
 import { ProgressControls, ProgressCount, progressKey } from '../islands/Progress.tsx';
@@ -44,12 +43,12 @@ function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
   return (
     <>
       <Section id="overall" title={t('companion.overall')} className="js-only-block">
-        <ProgressCount label={t('companion.overall')} entries={PROGRESS_KINDS.flatMap((k) => keys(data.all[k]))} className="text-lg" />
+        <ProgressCount label={t('companion.overall')} entries={PROGRESS_IDS.flatMap((k) => keys(data.all[k]))} className="text-lg" />
         <ul className="space-y-1">
-          {PROGRESS_KINDS.map((k) => (
+          {PROGRESS_IDS.map((k) => (
             <li key={k} className="flex flex-wrap items-center gap-3">
               <ProgressCount label={t(`companion.counted.${k}`)} entries={keys(data.all[k])} />
-              <a href={localizedPath(lang, hubPath(k))} className="link text-sm">{t(route(COLLECTIONS[k].hub).label)}</a>
+              <a href={localizedPath(lang, hubPath(k))} className="link text-sm">{t(route(COLLECTIONS[k].hub as RouteId).label)}</a>
             </li>
           ))}
         </ul>

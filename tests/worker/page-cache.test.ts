@@ -6,8 +6,7 @@ import worker from '../../worker/index.ts';
 import manifest from '../../dist/manifest.json';
 import { FRESH_MS } from '../../worker/data/cache.ts';
 import { pageKey as keyFor } from '../../worker/pageCache.ts';
-import { routeQuery } from '../../shared/collections.ts';
-import { ROUTES } from '../../shared/routes.ts';
+import { ROUTES, routeQuery } from '../../shared/routes.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 import { fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, visit } from './postgrest.ts';
 

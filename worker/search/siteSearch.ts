@@ -1,7 +1,8 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
-import { COLLECTIONS, entryAddress, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
+import { COLLECTIONS, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
+import { entryAddress } from '../../shared/routes.ts';
 import { listings, type Listing, type SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/search.ts';
 import { allInLanguage } from '../../shared/translation.ts';

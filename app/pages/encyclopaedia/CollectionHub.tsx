@@ -7,12 +7,13 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
-import { hubPath, type PagedId } from '../../../shared/collections.ts';
+import { type PagedId } from '../../../shared/collections.ts';
+import { hubPath } from '../../../shared/routes.ts';
+import { isProgressId } from '../../../shared/collections.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
 import { SiteRatingNote, Unavailable } from './Notes.tsx';
 import type { Hub } from './types.ts';
-import { isProgressKind } from '../../../shared/companion.ts';
 import { ProgressControls, ProgressCount, ProgressToggle, progressKey } from '../../islands/Progress.tsx';
 
 interface HubEntry {
@@ -96,7 +97,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
 function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns, cells }: { entries: readonly T[]; shown: readonly T[]; kind: PagedId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
   const { t } = usePage();
   if (shown.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
-  const ticks = isProgressKind(kind) ? kind : null;
+  const ticks = isProgressId(kind) ? kind : null;
   const nameCell = (e: T) =>
     ticks ? (
       <>

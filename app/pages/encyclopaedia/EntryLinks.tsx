@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts';
-import { entryPath, type PagedId } from '../../../shared/collections.ts';
+import { type PagedId } from '../../../shared/collections.ts';
+import { entryPath } from '../../../shared/routes.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { hubPath } from '../../../shared/collections.ts';
+import { hubPath } from '../../../shared/routes.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { AREA_TYPES, type AreaType } from '../../../shared/schema/enums.ts';

@@ -1,4 +1,4 @@
-import { PROGRESS_KINDS } from '../../../shared/companion.ts';
+import { PROGRESS_IDS } from '../../../shared/collections.ts';
 import { SAVE_LOCATIONS, STEAM_CLOUD_URL, type SavePlatform } from '../../../shared/saveLocations.ts';
 import { usePage } from '../../context.tsx';
 import { progressKey } from '../../islands/Progress.tsx';
@@ -17,7 +17,7 @@ const PLATFORMS: readonly SavePlatform[] = ['windows', 'mac', 'linux', 'gamePass
 
 /** The save records of every entry on the page, by progress key: what the import reads (JSON, never markup). */
 function recordsJson(data: Extract<Checklist, { kind: 'ok' }>): string {
-  const records = Object.fromEntries(PROGRESS_KINDS.flatMap((k) => data.all[k].map((tick) => [progressKey(k, tick.link.slug), tick.save ?? null])));
+  const records = Object.fromEntries(PROGRESS_IDS.flatMap((k) => data.all[k].map((tick) => [progressKey(k, tick.link.slug), tick.save ?? null])));
   // Inside a script element: `<` escaped, so no text of an editor's can close it.
   return JSON.stringify(records).replaceAll('<', '\\u003c');
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts';
-import { PROGRESS_KINDS, type ProgressKind } from '../../../shared/companion.ts';
+import { PROGRESS_IDS } from '../../../shared/collections.ts';
+import type { ProgressKind } from '../../../shared/companion.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';
 import type { SaveRecord } from '../../../shared/gameSave.ts';
@@ -40,14 +41,14 @@ type Placed = {
  */
 export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>, lang: Lang): Checklist {
   const rows = {} as Record<ProgressKind, readonly Placed[]>;
-  for (const kind of PROGRESS_KINDS) {
+  for (const kind of PROGRESS_IDS) {
     const listing = lists[kind];
     if (listing.kind === 'failed') return { kind: 'unavailable' };
     rows[kind] = listing.rows;
   }
   const itemNames = names(rows.items, lang);
   const all = Object.fromEntries(
-    PROGRESS_KINDS.map((kind) => {
+    PROGRESS_IDS.map((kind) => {
       const named = names(rows[kind], lang);
       return [
         kind,
@@ -55,7 +56,7 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
       ];
     }),
   ) as Record<ProgressKind, Tick[]>;
-  const zoneOf = new Map(PROGRESS_KINDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
+  const zoneOf = new Map(PROGRESS_IDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
   const zones = [...all.zones].sort((a, b) => (a.link.act ?? 4) - (b.link.act ?? 4));
   const placed = new Set(zones.map((z) => z.link.slug));
   // The area itself first, then what is in it.
@@ -64,6 +65,6 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
     kind: 'ok',
     all,
     areas: zones.map((z) => ({ zone: z.link, ticks: inZone(z.link.slug) })),
-    elsewhere: PROGRESS_KINDS.flatMap((kind) => all[kind].filter((t) => !placed.has(zoneOf.get(`${kind}/${t.link.slug}`) ?? ''))),
+    elsewhere: PROGRESS_IDS.flatMap((kind) => all[kind].filter((t) => !placed.has(zoneOf.get(`${kind}/${t.link.slug}`) ?? ''))),
   };
 }

@@ -1,4 +1,4 @@
-import { entryAddress } from '../../../shared/collections.ts';
+import { entryAddress } from '../../../shared/routes.ts';
 import type { PatchNote } from '../../../shared/patches.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
