@@ -13,14 +13,16 @@ function leaves(obj: object, prefix = ''): [string, string][] {
 // Proper nouns and codes that are the same in every language.
 const SAME_EVERYWHERE = new Set([
   '', '404', 'Silksong', 'Silksong Hub', 'Hollow Knight: Silksong', 'Steam', 'PlayStation', 'Xbox', 'Nintendo Switch',
-  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan', 'Sea of Sorrow',
+  'Nintendo Switch 2', 'PC', 'Game Pass', 'Deluxe', 'Japan', 'Sea of Sorrow', 'macOS', 'Windows (Steam, GOG)',
+  // Hours and minutes as unit symbols, written the same way in several languages.
+  '{{hours}} h {{minutes}} min',
   // A label made of placeholders and a colon ("Defeated: Lace").
   '{{state}}: {{name}}',
 ]);
 
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
-  es: ['Material'],
+  es: ['Material', 'No'],
   pt: ['Material', 'Trailers'],
   fr: ['Sources', 'Version'],
   de: ['Material', 'Optional', 'Video: {{title}}', 'Version'],
