@@ -13,8 +13,10 @@ export type ViewField =
   | { kind: 'value'; column: string; label: Key; labels: string }
   /** Entries of another collection the column names by slug (one or a list): links to them, by their names. */
   | { kind: 'link'; column: string; label: Key }
-  /** A whole number (a price in Rosaries, kills needed). */
+  /** A whole number (kills needed). */
   | { kind: 'number'; column: string; label: Key }
+  /** An amount of Rosaries (a price, a reward). */
+  | { kind: 'rosaries'; column: string; label: Key }
   /** Yes, no, or not known (null). */
   | { kind: 'yesNo'; column: string; label: Key }
   /** A short text of the entry's own language (who gives it, what it asks). */

@@ -96,6 +96,20 @@ export const PAGED_IDS = COLLECTION_IDS.filter((id): id is PagedId => 'entry' in
 export type MadeId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { pages: object } ? K : never }[CollectionId];
 export const MADE_IDS = COLLECTION_IDS.filter((id): id is MadeId => 'pages' in COLLECTIONS[id]);
 
+/**
+ * The collections whose entries have pages that a collection's slug-reference columns name, by column
+ * (`zone` -> zones): what its pages link, from the lists of those collections.
+ */
+export function referencesOf(id: CollectionId): Readonly<Record<string, PagedId>> {
+  const { columns } = COLLECTIONS[id].schema;
+  return Object.fromEntries(
+    Object.entries(columns).flatMap(([name, c]) => {
+      const target = PAGED_IDS.find((p) => COLLECTIONS[p].schema.table === c.references);
+      return target ? [[name, target]] : [];
+    }),
+  );
+}
+
 /** The collections players tick off, in the registry's order: hubs, entry pages, area pages and /progress follow. */
 export type ProgressId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { progress: true } ? K : never }[CollectionId];
 export const isProgressId = (id: string): id is ProgressId => (COLLECTIONS as Record<string, { progress?: true }>)[id]?.progress === true;

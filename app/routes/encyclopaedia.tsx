@@ -12,7 +12,8 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, type ListRow, type PagedId } from '../../shared/collections.ts';
+import { COLLECTIONS, type ListRow, type MadeId, type PagedId } from '../../shared/collections.ts';
+import type { Key } from '../../shared/i18n.ts';
 import { entryPath } from '../../shared/routes.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
 import { CollectiblesHub } from '../pages/encyclopaedia/CollectiblesHub.tsx';
@@ -35,7 +36,7 @@ type Filters<K extends PagedId> = (typeof COLLECTIONS)[K]['filters'];
  * A hub's chosen filters, from the registry's declaration: the worker has already sent any unknown
  * or repeated value to the hub's own address, so each parameter here names one of its values.
  */
-function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
+export function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
   const declared: Readonly<Record<string, readonly string[]>> = COLLECTIONS[id].filters;
   return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }
@@ -51,7 +52,7 @@ const UNREAD = {};
  * objects, by which the rows' markup is kept. Each hub has its own keeper, so two hubs reading the
  * same lists never see each other's entries.
  */
-function keeper<T>(): (lists: readonly [Listing<unknown>, ...Listing<unknown>[]], lang: Lang, build: () => T) => T {
+export function keeper<T>(): (lists: readonly [Listing<unknown>, ...Listing<unknown>[]], lang: Lang, build: () => T) => T {
   const made = new WeakMap<object, { with: readonly object[]; byLang: Map<Lang, T> }>();
   return (lists, lang, build) => {
     const [first, ...others] = lists.map((l) => (l.kind === 'ok' ? l.rows : UNREAD)) as [object, ...object[]];
@@ -72,7 +73,7 @@ const notesOf = (patches: Listing<PatchRow>, lang: Lang, kind: PatchedCollection
   patches.kind === 'ok' ? patchNotes(patches.rows, lang, kind, slug) : [];
 
 /** An entry's own links as the sidebar's related links. */
-const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
+export const related = (kind: PagedId, items: readonly (EntryLink | null)[]) =>
   items.flatMap((l) => (l ? [{ label: l.name, path: entryPath(kind, l.slug), act: l.act }] : []));
 
 /** The collections whose hub lists each entry with the area it is in. */
@@ -121,14 +122,14 @@ export const trailers = defineRoute<TrailersData>(async ({ lang, data }) => {
 }, Trailers);
 
 /** 404 for no such entry (or one without any usable text), 503 when it could not be asked for. */
-function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
+export function missing(found: { kind: 'missing' | 'failed' }): LoadResult<never> {
   return found.kind === 'missing' ? { kind: 'notFound' } : { kind: 'unavailable' };
 }
 
 type Named = { name: string; lang: Lang; languages: Lang[]; description: string | null; act?: Act | null };
 
 /** The rows of a list that could be read; none when it could not (what they would add is left out). */
-const rowsOf = <R,>(listing: Listing<R>): readonly R[] => (listing.kind === 'ok' ? listing.rows : []);
+export const rowsOf = <R,>(listing: Listing<R>): readonly R[] => (listing.kind === 'ok' ? listing.rows : []);
 
 /** Every entry's name with the path of its page, to link where an entry's texts mention it (not the entry itself). */
 function proseNames(lists: Partial<Record<PagedId, Names>>, self: string): NamedPath[] {
@@ -138,13 +139,13 @@ function proseNames(lists: Partial<Record<PagedId, Names>>, self: string): Named
 }
 
 /** Prev/next in the hub's order and the names to link, from the lists the loader read. */
-const frameOf = (own: Names, slug: string, lists: Partial<Record<PagedId, Names>>): EntryFrame => ({ pager: neighbours(own, slug), prose: proseNames(lists, slug) });
+export const frameOf = (own: Names, slug: string, lists: Partial<Record<PagedId, Names>>): EntryFrame => ({ pager: neighbours(own, slug), prose: proseNames(lists, slug) });
 
 /**
  * An entry page from its view: 404 when it has no usable text at all; otherwise its own name in
  * the breadcrumb, its own links in the sidebar, and its head (canonical to English when shown in English).
  */
-function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'boss' | 'item' | 'zone' | 'collectible', data: (view: V) => D, links: (view: V) => RelatedLink[]): LoadResult<D> {
+export function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'boss' | 'item' | 'zone' | 'collectible' | MadeId, data: (view: V) => D, links: (view: V) => RelatedLink[]): LoadResult<D> {
   if (!view) return { kind: 'notFound' };
   const { t, lang } = ctx;
   return {
@@ -152,7 +153,7 @@ function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'b
     data: data(view),
     crumb: { label: view.name, lang: textLang(view.lang, lang), act: view.act },
     related: dedupe(links(view)),
-    head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title`, { name: view.name }), t(`encyclopaedia.seo.${seo}.description`, { name: view.name })),
+    head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title` as Key, { name: view.name }), t(`encyclopaedia.seo.${seo}.description` as Key, { name: view.name })),
   };
 }
 

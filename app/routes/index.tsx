@@ -8,6 +8,7 @@ import { ReleaseDatePage } from '../pages/ReleaseDatePage.tsx';
 import type { RouteId } from '../../shared/routes.ts';
 import { boss, bossHub, collectible, collectiblesHub, item, itemsHub, mapHub, trailer, trailers, zone } from './encyclopaedia.tsx';
 import { home } from './home.tsx';
+import { MADE_PAGES } from './madeCollections.tsx';
 import { staticRoute, type RouteModule } from './module.ts';
 import { newsArticle } from './newsArticle.tsx';
 import { newsList } from './newsList.tsx';
@@ -55,4 +56,5 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   contact: staticRoute(ContactPage),
   search,
   progress,
+  ...MADE_PAGES,
 };

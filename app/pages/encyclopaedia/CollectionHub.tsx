@@ -9,7 +9,8 @@ import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
 import { type PagedId } from '../../../shared/collections.ts';
 import { hubPath } from '../../../shared/routes.ts';
-import { isProgressId } from '../../../shared/collections.ts';
+import { isProgressId, type MadeId } from '../../../shared/collections.ts';
+import type { Key } from '../../../shared/i18n.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
 import { SiteRatingNote, Unavailable } from './Notes.tsx';
@@ -30,7 +31,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   /** Its entries are the objects a row's markup is kept by (the loader makes them once per list and language). */
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
-  page: 'boss' | 'items' | 'map' | 'collectibles';
+  page: 'boss' | 'items' | 'map' | 'collectibles' | MadeId;
   kind: PagedId;
   /** Facts on a featured tile (null: this entry has no value for it). */
   facts?: (entry: T) => (Fact | null)[];
@@ -50,11 +51,12 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
 export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead }: HubProps<T, F>) {
   const { t } = usePage();
   const cached = useCachedMarkup();
-  const all = t(`encyclopaedia.collections.${page}`);
+  // A made collection's texts are its own UI strings (a unit test holds them in English).
+  const all = t(`encyclopaedia.collections.${page}` as Key);
   const featured = data.kind === 'ok' ? data.entries.filter((e) => e.featured) : [];
   return (
     <>
-      <PageIntro heading={t(`pages.${page}.heading`)} intro={t(`pages.${page}.intro`)}>
+      <PageIntro heading={t(`pages.${page}.heading` as Key)} intro={t(`pages.${page}.intro` as Key)}>
         <SiteRatingNote />
       </PageIntro>
       {data.kind === 'unavailable' ? <Unavailable /> : (

@@ -59,8 +59,9 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
   const zoneOf = new Map(PROGRESS_IDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
   const zones = [...all.zones].sort((a, b) => (a.link.act ?? 4) - (b.link.act ?? 4));
   const placed = new Set(zones.map((z) => z.link.slug));
-  // The area itself first, then what is in it.
-  const inZone = (slug: string | null) => (['zones', 'bosses', 'items', 'collectibles'] as const).flatMap((kind) => all[kind].filter((t) => zoneOf.get(`${kind}/${t.link.slug}`) === slug));
+  // The area itself first, then what is in it, in the registry's order.
+  const order = ['zones' as const, ...PROGRESS_IDS.filter((k) => k !== 'zones')];
+  const inZone = (slug: string | null) => order.flatMap((kind) => all[kind].filter((t) => zoneOf.get(`${kind}/${t.link.slug}`) === slug));
   return {
     kind: 'ok',
     all,

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ViewField } from '../../../shared/collectionView.ts';
+import { link, links, type Names } from '../../../shared/encyclopaedia.ts';
+import type { Key, Translate } from '../../../shared/i18n.ts';
+import type { PagedId } from '../../../shared/collections.ts';
+import { EntryLinks, EntryLinkTo } from '../encyclopaedia/EntryLinks.tsx';
+import type { Fact } from '../encyclopaedia/Facts.tsx';
+
+/** An entry of a generic collection in one language: its columns and texts side by side. */
+export type ViewEntry = Readonly<Record<string, unknown>> & { slug: string; name: string };
+
+/** The names of the collections an entry's reference columns link to, by column. */
+export type RefNames = Readonly<Record<string, { kind: PagedId; names: Names }>>;
+
+/**
+ * One declared fact of an entry as markup; null when the entry has no value for it (the sources
+ * leave it open). Reads the entry, the language and the referenced lists' names only, so a hub row
+ * made of these can be kept per list and language.
+ */
+export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string): ReactNode | null {
+  if (field.kind === 'act') return typeof entry.act === 'number' ? t('encyclopaedia.act', { act: String(entry.act) }) : null;
+  const value = entry[field.column];
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.kind) {
+    case 'value':
+      return t(`${field.labels}.${String(value)}` as Key);
+    case 'number':
+      return typeof value === 'number' ? number(value) : null;
+    case 'rosaries':
+      return typeof value === 'number' ? t('encyclopaedia.labels.rosaries', { count: number(value) }) : null;
+    case 'yesNo':
+      return typeof value === 'boolean' ? t(value ? 'encyclopaedia.labels.yes' : 'encyclopaedia.labels.no') : null;
+    case 'text':
+      return typeof value === 'string' ? value : null;
+    case 'link': {
+      const ref = refs[field.column];
+      if (!ref) return null;
+      if (Array.isArray(value)) {
+        const found = links(value as string[], ref.names);
+        return found.length > 0 ? <EntryLinks kind={ref.kind} items={found} /> : null;
+      }
+      const one = link(String(value), ref.names);
+      return one && <EntryLinkTo kind={ref.kind} to={one} />;
+    }
+  }
+}
+
+/** The declared facts of an entry page, those without a value left out. */
+export function viewFacts(fields: readonly ViewField[], entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string): (Fact | null)[] {
+  return fields.map((f) => {
+    const value = fieldValue(f, entry, refs, t, number);
+    return value === null ? null : { term: t(f.kind === 'act' ? 'encyclopaedia.labels.act' : f.label), value };
+  });
+}
