@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     // The first request of a file imports the whole worker into a fresh isolate: seconds on a busy machine.
     testTimeout: 20_000,
+    // The worker logs what the tests provoke on purpose (404s, hostile paths, an empty SITE_URL):
+    // hundreds of lines. A failing test's logs are printed with it; `--silent=false` shows them all.
+    silent: 'passed-only',
     include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
   },
 });
