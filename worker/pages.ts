@@ -7,6 +7,7 @@ import { onlyKnownQuery } from './middleware/canonicalQuery.ts';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
+import { isLocal } from './siteOrigin.ts';
 import { pageCache, type Renderer } from './pageCache.ts';
 import { renderPage } from './render.ts';
 
@@ -46,9 +47,12 @@ function pageHandler(route: RouteDef) {
 // A backend outage: come back in two minutes, and nobody keeps this answer.
 const RETRY = { 'Retry-After': '120', 'Cache-Control': 'no-store' };
 
-/** 404 page with status 404, noindex; the path is logged (unknown routes are logged). */
+/**
+ * 404 page with status 404, noindex. The path is logged: a warning in production, where it may be a
+ * dead link; on a developer's machine only information, since a mistyped address is no fault there.
+ */
 export function notFound(c: Context<AppEnv>): Promise<Response> {
-  log('warn', 'not found', { path: c.req.path });
+  log(isLocal(new URL(c.req.url)) ? 'info' : 'warn', 'not found', { path: c.req.path });
   return renderPage(c, { status: 404, page: notFoundPage() });
 }
 

@@ -24,6 +24,9 @@ export function configuredOrigin(value: string | undefined): string | null {
 // Hosts only a developer's machine answers; `.test` and `.localhost` are reserved for that (RFC 6761).
 const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\])$|\.(localhost|test)$/;
 
+/** Whether `url` is on a developer's machine (`wrangler dev`, the tests) rather than a public host. */
+export const isLocal = (url: URL): boolean => LOCAL.test(url.hostname);
+
 /**
  * The origin of absolute URLs (canonical, alternates, feeds, sitemap): SITE_URL. Without it (local
  * development) the request's own origin, which comes from its Host header: on any other host every
@@ -34,7 +37,7 @@ export function siteOrigin(c: Context<AppEnv>): string {
   try {
     const configured = configuredOrigin(c.env.SITE_URL);
     if (configured) return configured;
-    if (!LOCAL.test(own.hostname)) log('error', 'SITE_URL is empty: absolute URLs follow the Host header', { host: own.host });
+    if (!isLocal(own)) log('error', 'SITE_URL is empty: absolute URLs follow the Host header', { host: own.host });
   } catch (error) {
     log('error', 'SITE_URL is malformed: absolute URLs follow the Host header', { host: own.host }, error);
   }

@@ -1,5 +1,5 @@
 // The SQL in supabase/ against a real PostgreSQL 15: schema, seed and what the anon role may do.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { startCluster, type Cluster } from './cluster.ts';
+import { applyMigrations } from './migrations.ts';
 
 const SUPABASE = new URL('../../supabase/', import.meta.url);
 const INSUFFICIENT_PRIVILEGE = '42501';
@@ -58,10 +59,7 @@ beforeAll(async () => {
   cluster = await startCluster();
   db = await cluster.connect();
   await db.query(SUPABASE_ROLES);
-  const migrations = readdirSync(new URL('migrations/', SUPABASE)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of migrations) {
-    await db.query(readFileSync(new URL(`migrations/${file}`, SUPABASE), 'utf8'));
-  }
+  await applyMigrations(db);
   await db.query(readFileSync(new URL('seed.sql', SUPABASE), 'utf8'));
 });
 

@@ -1,13 +1,11 @@
 // The entity schemas (shared/schema) against the tables the migrations create: same columns,
 // same types, same nullability, in both the entity's table and its translation table.
-import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Columns, SqlType } from '../../shared/schema/column.ts';
 import { ENTITIES } from '../../shared/schema/index.ts';
 import { startCluster, type Cluster } from './cluster.ts';
-
-const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
+import { applyMigrations } from './migrations.ts';
 
 let cluster: Cluster | undefined;
 let db: pg.Client;
@@ -16,9 +14,7 @@ beforeAll(async () => {
   cluster = await startCluster();
   db = await cluster.connect();
   await db.query('create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;');
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
-    await db.query(readFileSync(new URL(file, MIGRATIONS), 'utf8'));
-  }
+  await applyMigrations(db);
 });
 
 afterAll(async () => {

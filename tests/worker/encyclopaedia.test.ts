@@ -8,6 +8,7 @@ import { LANGS, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { FRESH_MS } from '../../worker/data/cache.ts';
 import { html, ORIGIN } from './fetch.ts';
+import { crawlTimeout } from './timeouts.ts';
 import { fakeSupabase, freshOrigin, noRow, pgrst, serverError, visit, type Call } from './postgrest.ts';
 
 afterEach(() => {
@@ -68,13 +69,14 @@ describe('encyclopaedia pages (bundled records)', () => {
     expect([odd.res.status, odd.res.headers.get('location')]).toEqual([301, '/de/guides/items?rarity=rare']);
   });
 
-  it('answers every entry page in English and Japanese with its own name, breadcrumb and related links', { timeout: 180_000 }, async () => {
-    const kinds = [
-      ['/guides/boss', BOSS_RECORDS],
-      ['/guides/items', ITEM_RECORDS],
-      ['/guides/collectibles', COLLECTIBLE_RECORDS],
-      ['/guides/map', ZONE_RECORDS],
-    ] as const;
+  const kinds = [
+    ['/guides/boss', BOSS_RECORDS],
+    ['/guides/items', ITEM_RECORDS],
+    ['/guides/collectibles', COLLECTIBLE_RECORDS],
+    ['/guides/map', ZONE_RECORDS],
+  ] as const;
+  const entryPages = 2 * kinds.reduce((n, [, records]) => n + records.length, 0);
+  it('answers every entry page in English and Japanese with its own name, breadcrumb and related links', { timeout: crawlTimeout(entryPages) }, async () => {
     for (const lang of ['en', 'ja'] as const) {
       for (const [path, records] of kinds) {
         for (const r of records) {

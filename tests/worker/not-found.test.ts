@@ -1,3 +1,4 @@
+import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n.ts';
 import { Doc, get, html } from './fetch.ts';
@@ -6,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('404 page', () => {
   it('shows 404, the message and a link home in the current language, with status 404 and noindex', async () => {
-    const warn = vi.spyOn(console, 'warn');
+    const info = vi.spyOn(console, 'log');
     const { res, doc, body } = await html('/de/no-such-page');
     const d = DICTIONARIES.de.notFound;
     expect(res.status).toBe(404);
@@ -17,7 +18,15 @@ describe('404 page', () => {
     expect(home).toBeDefined();
     expect(body).toContain(`>${d.returnHome}</a>`);
     expect(doc.meta('robots')).toBe('noindex, follow');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"path":"/de/no-such-page"'));
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/"level":"info","msg":"not found","path":"\/de\/no-such-page"/));
+  });
+
+  it('logs the path as information on a developer’s machine, as a warning on a public host', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    await (await get('/nothing-here')).body?.cancel();
+    expect(warn).not.toHaveBeenCalled();
+    await (await exports.default.fetch(new Request('https://silksong.example/nothing-here'))).body?.cancel();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"level":"warn","msg":"not found","path":"\/nothing-here"/));
   });
 
   it('offers a search box, the main sections and the trail of the unknown address', async () => {
@@ -97,7 +106,6 @@ describe('other methods', () => {
   });
 
   it('leave an unknown address a 404', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect((await get('/no-such-page', { method: 'POST', body: 'x=1' })).status).toBe(404);
   });
 });

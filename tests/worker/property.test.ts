@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/languages.ts';
 import { BOT_UA, BROWSER_UA, get, ORIGIN } from './fetch.ts';
+import { crawlTimeout } from './timeouts.ts';
 
 // Fixed, so a failure replays exactly; fast-check also prints the seed and path of a failing case.
 const SEED = 20260909;
@@ -77,7 +78,7 @@ function rawEcho(text: string, mark: string): boolean {
 const withoutJsonLd = (html: string) => html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 describe('the worker under generated requests', () => {
-  it('never answers 5xx, never redirects off the site, never echoes a marker raw', { timeout: 180_000 }, async () => {
+  it('never answers 5xx, never redirects off the site, never echoes a marker raw', { timeout: crawlTimeout(RUNS) }, async () => {
     let sent = 0;
     const started = Date.now();
     await fc.assert(
