@@ -775,6 +775,14 @@ const de: Dict = {
       levels: { '1': 'Akt 1', '2': 'Akt 2', '3': 'Akt 3', all: 'Alles' },
       cover: 'Akt {{act}} – anzeigen',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "Wie weit hast du gespielt?",
+      hint: "Bis du antwortest, bleiben Namen aus späteren Akten in Listen, Links, Suchergebnissen und auf der Karte verborgen, wie bei Akt 1. Du kannst das jederzeit über das Auge oben auf der Seite ändern.",
+      all: "Nichts verbergen",
+      later: "Nicht jetzt",
+      laterActs: "und {{count}} aus späteren Akten",
+    },
     done: { bosses: 'Besiegt', items: 'Gefunden', collectibles: 'Gesammelt', zones: 'Besucht' },
     doneNamed: '{{state}}: {{name}}',
     count: '{{done}} von {{total}}',

@@ -779,6 +779,14 @@ const en = {
       levels: { '1': 'Act 1', '2': 'Act 2', '3': 'Act 3', all: 'Everything' },
       cover: 'Act {{act}} — show',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "How far have you played?",
+      hint: "Until you answer, names from later acts stay hidden in lists, links, search results and the map, as at Act 1. You can change it at any time with the eye at the top of the page.",
+      all: "Hide nothing",
+      later: "Not now",
+      laterActs: "and {{count}} from later acts",
+    },
     done: { bosses: 'Defeated', items: 'Found', collectibles: 'Collected', zones: 'Visited' },
     doneNamed: '{{state}}: {{name}}',
     count: '{{done}} of {{total}}',

@@ -775,6 +775,14 @@ const es: Dict = {
       levels: { '1': 'Acto 1', '2': 'Acto 2', '3': 'Acto 3', all: 'Todo' },
       cover: 'Acto {{act}} – mostrar',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "¿Hasta dónde has jugado?",
+      hint: "Hasta que respondas, los nombres de actos posteriores se ocultan en listas, enlaces, resultados de búsqueda y el mapa, como en el Acto 1. Puedes cambiarlo cuando quieras con el ojo de la parte superior de la página.",
+      all: "No ocultar nada",
+      later: "Ahora no",
+      laterActs: "y {{count}} de actos posteriores",
+    },
     done: { bosses: 'Derrotado', items: 'Encontrado', collectibles: 'Conseguido', zones: 'Visitada' },
     doneNamed: '{{state}}: {{name}}',
     count: '{{done}} de {{total}}',

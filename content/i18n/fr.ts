@@ -775,6 +775,14 @@ const fr: Dict = {
       levels: { '1': 'Acte 1', '2': 'Acte 2', '3': 'Acte 3', all: 'Tout' },
       cover: 'Acte {{act}} – afficher',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "Jusqu’où avez-vous joué ?",
+      hint: "Tant que vous n’avez pas répondu, les noms des actes suivants restent masqués dans les listes, les liens, les résultats de recherche et la carte, comme à l’acte 1. Vous pouvez changer ce réglage à tout moment avec l’œil en haut de la page.",
+      all: "Ne rien masquer",
+      later: "Plus tard",
+      laterActs: "et {{count}} des actes suivants",
+    },
     done: { bosses: 'Vaincu', items: 'Trouvé', collectibles: 'Obtenu', zones: 'Visitée' },
     doneNamed: '{{state}} : {{name}}',
     count: '{{done}} sur {{total}}',

@@ -775,6 +775,14 @@ const ja: Dict = {
       levels: { '1': '第1幕', '2': '第2幕', '3': '第3幕', all: 'すべて' },
       cover: '第{{act}}幕の内容を表示',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "どこまでプレイしましたか？",
+      hint: "回答するまでは、第1幕を選んだときと同じように、リスト、リンク、検索結果、マップで先の幕の名前を隠します。ページ上部の目のボタンからいつでも変更できます。",
+      all: "何も隠さない",
+      later: "あとで",
+      laterActs: "ほかに先の幕の{{count}}件",
+    },
     done: { bosses: '撃破済み', items: '入手済み', collectibles: '入手済み', zones: '訪問済み' },
     doneNamed: '{{state}}：{{name}}',
     count: '{{done}} / {{total}}',

@@ -775,6 +775,14 @@ const pt: Dict = {
       levels: { '1': 'Ato 1', '2': 'Ato 2', '3': 'Ato 3', all: 'Tudo' },
       cover: 'Ato {{act}} – mostrar',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "Até onde você já jogou?",
+      hint: "Até você responder, nomes de atos posteriores ficam ocultos em listas, links, resultados de busca e no mapa, como no Ato 1. Você pode mudar isso a qualquer momento pelo olho no topo da página.",
+      all: "Não ocultar nada",
+      later: "Agora não",
+      laterActs: "e {{count}} de atos posteriores",
+    },
     done: { bosses: 'Derrotado', items: 'Encontrado', collectibles: 'Coletado', zones: 'Visitada' },
     doneNamed: '{{state}}: {{name}}',
     count: '{{done}} de {{total}}',

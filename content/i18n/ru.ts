@@ -775,6 +775,14 @@ const ru: Dict = {
       levels: { '1': 'Акт 1', '2': 'Акт 2', '3': 'Акт 3', all: 'Всё' },
       cover: 'Акт {{act}} — показать',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "Как далеко вы прошли игру?",
+      hint: "Пока вы не ответите, названия из следующих актов скрыты в списках, ссылках, результатах поиска и на карте, как на уровне «Акт 1». Изменить это можно в любой момент кнопкой с глазом вверху страницы.",
+      all: "Ничего не скрывать",
+      later: "Не сейчас",
+      laterActs: "и ещё {{count}} из следующих актов",
+    },
     done: { bosses: 'Побеждён', items: 'Найден', collectibles: 'Собрано', zones: 'Посещена' },
     doneNamed: '{{state}}: {{name}}',
     count: '{{done}} из {{total}}',

@@ -775,6 +775,14 @@ const zh: Dict = {
       levels: { '1': '第 1 幕', '2': '第 2 幕', '3': '第 3 幕', all: '全部' },
       cover: '显示第 {{act}} 幕内容',
     },
+    // The first visit's question (app/ui/SpoilerQuestion.tsx) and what a count at a lower level leaves out.
+    firstVisit: {
+      question: "你玩到哪里了？",
+      hint: "在你回答之前，列表、链接、搜索结果和地图中后续各幕的名称会像选择第 1 幕时一样隐藏。你可以随时通过页面顶部的眼睛按钮更改。",
+      all: "不隐藏任何内容",
+      later: "以后再说",
+      laterActs: "另有 {{count}} 项属于后续各幕",
+    },
     done: { bosses: '已击败', items: '已找到', collectibles: '已收集', zones: '已到访' },
     doneNamed: '{{state}}：{{name}}',
     count: '{{done}} / {{total}}',
