@@ -149,7 +149,7 @@ function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, seo: 'b
   return {
     kind: 'page',
     data: data(view),
-    crumb: { label: view.name, lang: textLang(view.lang, lang), act: view.act },
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
     related: dedupe(links(view)),
     head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title`, { name: view.name }), t(`encyclopaedia.seo.${seo}.description`, { name: view.name })),
   };
