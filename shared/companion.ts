@@ -29,9 +29,11 @@ export const ASKED_KEY = `${COMPANION_KEY}-asked`;
  * stylesheet hides acts by, and, until the visitor has chosen one, with `unchosen` (later acts hidden
  * as at Act 1, but never the page's own subject) and `data-spoiler-ask` (the question shows). It
  * also marks every control the visitor changes before the page's scripts run (`data-touched`), so
- * they can keep that choice rather than overwrite it with the saved state.
+ * they can keep that choice rather than overwrite it with the saved state, and reveals a hidden
+ * thing when its button is pressed (focus moving to what was revealed, since the button is gone):
+ * the buttons paint with the page, so they work from then on, not from when the bundle arrives.
  * A function, so its variables are not globals. Inline (the page cache serves one document, so it cannot carry a per-visitor nonce): the policy
  * allows it by its hash, EARLY_SCRIPT_HASH, which a test holds to this text.
  */
-export const EARLY_SCRIPT = `(function(){var d=document.documentElement,s;d.classList.add("js");addEventListener("change",function(e){e.target.setAttribute("data-touched","")},true);try{s=JSON.parse(localStorage.getItem("${COMPANION_KEY}")).spoiler}catch(e){}if(s===1||s===2||s===3)d.setAttribute("data-spoiler",s);else if(s!=="all"){d.setAttribute("data-spoiler","unchosen");try{sessionStorage.getItem("${ASKED_KEY}")||d.setAttribute("data-spoiler-ask","")}catch(e){}}})()`;
-export const EARLY_SCRIPT_HASH = "'sha256-3lxpUft5+SzWzX4hF9ELBOFPCEu96X4p72ciQft0viU='";
+export const EARLY_SCRIPT = `(function(){var d=document.documentElement,s;d.classList.add("js");addEventListener("change",function(e){e.target.setAttribute("data-touched","")},true);addEventListener("click",function(e){var c=e.target.closest&&e.target.closest("[data-reveal]"),p=c&&c.parentNode,b,f;if(!p)return;p.setAttribute("data-revealed","");b=p.querySelector(":scope>.spoiler-body");f=b.querySelector("a,button,input,select,summary")||b;if(f===b)b.tabIndex=-1;f.focus()});try{s=JSON.parse(localStorage.getItem("${COMPANION_KEY}")).spoiler}catch(e){}if(s===1||s===2||s===3)d.setAttribute("data-spoiler",s);else if(s!=="all"){d.setAttribute("data-spoiler","unchosen");try{sessionStorage.getItem("${ASKED_KEY}")||d.setAttribute("data-spoiler-ask","")}catch(e){}}})()`;
+export const EARLY_SCRIPT_HASH = "'sha256-BVv8GT3riOPKjzuYAdMdd+tBtPTzrmaevDXPG5YEcAg='";

@@ -7,8 +7,8 @@ const choose = (level: SpoilerLevel) => save({ ...load(), spoiler: level });
 /**
  * The spoiler level in the browser: every level select of the page shows the saved level and
  * changes it (the document follows at once, as the head's early script made it follow on load),
- * the first visit's question sets it, and a hidden thing's button reveals that one thing. Bound
- * once per page, by the header.
+ * and the first visit's question sets it (a hidden thing's button is the head's early script's).
+ * Bound once per page, by the header.
  */
 export function bindSpoilers(): void {
   const selects = [...document.querySelectorAll('select')].filter((s) => s.hasAttribute('data-spoiler-level'));
@@ -31,17 +31,6 @@ export function bindSpoilers(): void {
     if (select instanceof HTMLSelectElement && select.hasAttribute('data-spoiler-level')) choose(levelOf(select.value));
   });
 
-  document.addEventListener('click', (e) => {
-    const cover = e.target instanceof Element ? e.target.closest('[data-reveal]') : null;
-    const spoiler = cover?.closest('.spoiler');
-    if (!spoiler) return;
-    spoiler.setAttribute('data-revealed', '');
-    // Focus moves to what was revealed: the button a keyboard user pressed is gone.
-    const body = spoiler.querySelector<HTMLElement>(':scope > .spoiler-body')!;
-    const target = body.querySelector<HTMLElement>('a, button, input, select, summary') ?? body;
-    if (target === body) body.tabIndex = -1;
-    target.focus();
-  });
   bindQuestion();
 }
 

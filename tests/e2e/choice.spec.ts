@@ -63,6 +63,21 @@ test('a spoiler level chosen in the header before the scripts run is kept, here 
   for (const name of ACT3_BOSSES) expect(text).not.toContain(name);
 });
 
+test('a hidden name is revealed by its button before the scripts run', async ({ page }) => {
+  await remember(page, { spoiler: 1 });
+  const release = await holdScripts(page);
+  await page.goto('/guides/boss', { waitUntil: 'commit' });
+  const covers = page.locator('main').getByRole('button', { name: 'Act 3 — show' });
+  await expect(covers.first()).toBeVisible();
+  const before = await covers.count();
+  await covers.first().click();
+  await expect(covers).toHaveCount(before - 1);
+  const text = await page.locator('main').innerText();
+  expect(ACT3_BOSSES.filter((n) => text.includes(n)).length).toBe(1);
+  await notHydrated(page);
+  release();
+});
+
 test('at Act 1 a count counts what Act 1 shows and says how many later acts hold; the page asked for keeps its name', async ({ page, visit }) => {
   await remember(page, { spoiler: 1 });
   await visit('/guides/boss');
