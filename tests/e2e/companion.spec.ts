@@ -151,5 +151,6 @@ test('without JavaScript everything shows, with its act, and no companion contro
   await expect(page.getByRole('button', { name: 'Act 3 — show' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.locator('summary[aria-label="Spoiler level"]')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'How far have you played?' })).toBeHidden();
   await context.close();
 });
