@@ -22,9 +22,6 @@ async function mountIsland(el: HTMLElement): Promise<void> {
   await mount(el, JSON.parse(el.getAttribute(PROPS_ATTR) ?? '{}'));
 }
 
-// Markup meant only for scripted browsers (`.js-only`) shows from here on.
-document.documentElement.classList.add('js');
-
 async function boot(): Promise<void> {
   const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   const results = await Promise.allSettled(markers.map(mountIsland));

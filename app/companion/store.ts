@@ -1,16 +1,17 @@
-import { COMPANION_KEY, SPOILER_LEVELS, type SpoilerLevel } from '../../shared/companion.ts';
+import { ASKED_KEY, COMPANION_KEY, SPOILER_LEVELS, type ChosenLevel, type SpoilerLevel } from '../../shared/companion.ts';
 import { isSlug } from '../../shared/slug.ts';
 
 /*
  * The companion's saved state in local storage, and the same shape as an exported file. Entries
  * are kept by slug, so a renamed, reordered or removed entry never costs the visitor what they
- * ticked; `version` lets a later shape read this one.
+ * ticked; `version` lets a later shape read this one. Version 2 added `spoiler: null`, a level the
+ * visitor has not chosen yet (version 1 always had one, 'all' by default).
  */
 
-const VERSION = 1;
+const VERSION = 2;
 
 export interface Saved {
-  spoiler: SpoilerLevel;
+  spoiler: ChosenLevel;
   /** Ticked slugs by collection: whatever collections the pages name (the browser keeps no list of them). */
   done: Readonly<Record<string, readonly string[]>>;
 }
@@ -20,7 +21,7 @@ interface Stored extends Saved {
   version: typeof VERSION;
 }
 
-export const EMPTY: Saved = { spoiler: 'all', done: {} };
+export const EMPTY: Saved = { spoiler: null, done: {} };
 
 /** A collection's id as the registry spells them (`bosses`, `collectibles`). */
 const isKind = (k: string) => /^[a-z][A-Za-z]{0,40}$/.test(k);
@@ -43,7 +44,7 @@ export function parseSaved(text: string): Parsed {
   }
   if (!isObject(value) || value.format !== COMPANION_KEY) return { kind: 'foreign' };
   if (typeof value.version !== 'number' || value.version > VERSION) return { kind: 'newer' };
-  const spoiler = SPOILER_LEVELS.find((l) => l === value.spoiler);
+  const spoiler = value.spoiler === null ? null : SPOILER_LEVELS.find((l) => l === value.spoiler);
   const done = value.done;
   if (spoiler === undefined || !isObject(done)) return { kind: 'corrupt' };
   const lists = Object.entries(done);
@@ -89,8 +90,23 @@ export function watchOtherTabs(): void {
   });
 }
 
+/** What a level hides: one not chosen yet hides later acts as Act 1 does. */
+export const shownLevel = (level: ChosenLevel): SpoilerLevel => level ?? 1;
+
 /** Applies a spoiler level to the document at once, as the head's early script does on load. */
-export function applySpoiler(level: SpoilerLevel): void {
-  if (level === 'all') document.documentElement.removeAttribute('data-spoiler');
-  else document.documentElement.setAttribute('data-spoiler', String(level));
+export function applySpoiler(level: ChosenLevel): void {
+  const html = document.documentElement;
+  if (level === 'all') html.removeAttribute('data-spoiler');
+  else html.setAttribute('data-spoiler', level === null ? 'unchosen' : String(level));
+  if (level !== null) html.removeAttribute('data-spoiler-ask');
+}
+
+/** The first visit's question, dismissed without an answer: not asked again during this visit. */
+export function dismissQuestion(): void {
+  try {
+    sessionStorage.setItem(ASKED_KEY, '1');
+  } catch {
+    // A browser that keeps nothing asks again on the next page.
+  }
+  document.documentElement.removeAttribute('data-spoiler-ask');
 }

@@ -1,4 +1,5 @@
 import type { ProgressKind } from '../../shared/companion.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { formatNumber } from '../ui/intl.ts';
@@ -38,17 +39,41 @@ export function ProgressToggle({ kind, slug, name }: { kind: ProgressKind; slug:
   );
 }
 
-/** "3 of 42" over `entries` (progress keys), after its label. */
-export function ProgressCount({ label, entries, className = '' }: { label: string; entries: readonly string[]; className?: string }) {
+/** One entry a count counts: its progress key and its act. */
+export interface Counted {
+  key: string;
+  act?: Act | null;
+}
+
+/** The levels a count is told at: `upto` is the last act a level shows (Everything shows Act 3 and below). */
+const COUNT_LEVELS = [{ level: 'all', upto: 3 }, { level: '1', upto: 1 }, { level: '2', upto: 2 }] as const;
+
+/**
+ * "3 of 42" over `entries`, after its label. A count says what the visitor can see: at Act 1 it
+ * counts what Act 1 shows and says how many more later acts hold. Each level's count is in the
+ * markup and the stylesheet shows the document's, so the right total paints before any script (no
+ * shift when it runs); the client fills in what is ticked. `data-entries` lists each key once, with
+ * its act after a colon when it is a later one (slugs have no colon).
+ */
+export function ProgressCount({ label, entries, className = '' }: { label: string; entries: readonly Counted[]; className?: string }) {
   const { t, lang } = usePage();
-  // The client fills in {{done}}, in the page's numerals.
-  const template = t('companion.count', { done: '{{done}}', total: formatNumber(lang, entries.length) });
+  const hasLater = entries.some((e) => (e.act ?? 1) > 1);
+  const levels = hasLater ? COUNT_LEVELS : COUNT_LEVELS.slice(0, 1);
   return (
-    <p className={`progress-count js-only ${className}`}>
+    <p className={`progress-count js-only ${className}`} data-entries={entries.map((e) => ((e.act ?? 1) > 1 ? `${e.key}:${e.act}` : e.key)).join(' ')}>
       <span>{label}</span>
-      <output data-progress-count data-entries={entries.join(' ')} data-template={template}>
-        {template.replace('{{done}}', '0')}
-      </output>
+      {levels.map(({ level, upto }) => {
+        const shown = entries.filter((e) => (e.act ?? 1) <= upto).length;
+        const later = entries.length - shown;
+        // The client fills in {{done}}, in the page's numerals.
+        const template = t('companion.count', { done: '{{done}}', total: formatNumber(lang, shown) });
+        return (
+          <span key={level} className={hasLater ? 'count-at' : undefined} data-at={hasLater ? level : undefined}>
+            <output data-progress-count data-upto={upto} data-template={template}>{template.replace('{{done}}', '0')}</output>
+            {later > 0 && <> {t('companion.firstVisit.laterActs', { count: formatNumber(lang, later) })}</>}
+          </span>
+        );
+      })}
     </p>
   );
 }

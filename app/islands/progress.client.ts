@@ -11,9 +11,12 @@ function render(saved: Saved): void {
   const done = ticked(saved);
   const numbers = new Intl.NumberFormat(document.documentElement.lang);
   for (const box of document.querySelectorAll<HTMLInputElement>('input[data-progress]')) box.checked = done.has(box.dataset.progress!);
+  // Each count counts the ticks among the entries its level shows (ProgressCount in Progress.tsx).
   for (const count of document.querySelectorAll<HTMLElement>('[data-progress-count]')) {
-    const entries = count.dataset.entries!.split(' ').filter(Boolean);
-    count.textContent = count.dataset.template!.replace('{{done}}', numbers.format(entries.filter((e) => done.has(e)).length));
+    const upto = Number(count.dataset.upto);
+    const entries = count.closest<HTMLElement>('[data-entries]')!.dataset.entries!.split(' ').filter(Boolean).map((e) => e.split(':'));
+    const shownDone = entries.filter(([key, act]) => Number(act ?? 1) <= upto && done.has(key!)).length;
+    count.textContent = count.dataset.template!.replace('{{done}}', numbers.format(shownDone));
   }
   // A visited area stays on the map whatever the spoiler level.
   for (const area of document.querySelectorAll('[data-zone]')) area.toggleAttribute('data-done', done.has(`zones/${area.getAttribute('data-zone')}`));
@@ -45,21 +48,39 @@ function render(saved: Saved): void {
   }
 }
 
+/** Ticks or unticks one entry in a saved state. */
+function withTick(saved: Saved, key: string, on: boolean): Saved {
+  const [kind, slug] = key.split('/') as [string, string];
+  const list = new Set(saved.done[kind] ?? []);
+  if (on) list.add(slug);
+  else list.delete(slug);
+  return { ...saved, done: { ...saved.done, [kind]: [...list] } };
+}
+
+function store(saved: Saved): void {
+  if (save(saved)) return;
+  const status = document.querySelector<HTMLElement>('[data-progress-status]');
+  if (status) status.textContent = status.dataset.notStored!;
+}
+
+/**
+ * The boxes show and take a tick from the first paint, not from when this script runs (seconds later
+ * on a slow phone): a box the visitor changed before then (the head's early script marked it
+ * `data-touched`) and that now differs from the server's markup is their tick, added to what was
+ * saved rather than overwritten by it. A box ticked and unticked again changes nothing.
+ */
+function keepEarlyTicks(): void {
+  const early = [...document.querySelectorAll<HTMLInputElement>('input[data-progress][data-touched]')].filter((b) => b.checked !== b.defaultChecked);
+  if (early.length > 0) store(early.reduce((saved, box) => withTick(saved, box.dataset.progress!, box.checked), load()));
+}
+
 export const mount: Mount<Record<string, never>> = () => {
+  keepEarlyTicks();
   render(load());
   document.addEventListener(CHANGED, (e) => render((e as CustomEvent<Saved>).detail));
   document.addEventListener('change', (e) => {
     const box = e.target;
-    if (!(box instanceof HTMLInputElement) || !box.dataset.progress) return;
-    const [kind, slug] = box.dataset.progress.split('/') as [string, string];
-    const saved = load();
-    const list = new Set(saved.done[kind] ?? []);
-    if (box.checked) list.add(slug);
-    else list.delete(slug);
-    if (!save({ ...saved, done: { ...saved.done, [kind]: [...list] } })) {
-      const status = document.querySelector<HTMLElement>('[data-progress-status]');
-      if (status) status.textContent = status.dataset.notStored!;
-    }
+    if (box instanceof HTMLInputElement && box.dataset.progress) store(withTick(load(), box.dataset.progress, box.checked));
   });
   bindSaveFile();
   bindReachFilter();

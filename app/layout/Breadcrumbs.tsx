@@ -1,11 +1,11 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import type { Crumb } from './breadcrumbs.ts';
-import { Spoiler } from '../ui/Spoiler.tsx';
 
 /**
  * Hidden when there is only Home; the last crumb is the current page and not a link, nor is a segment
- * no page has (on the 404 page). A long slug wraps anywhere rather than widen the page.
+ * no page has (on the 404 page). A long slug wraps anywhere rather than widen the page. The last crumb
+ * names the page the visitor asked for, so it is never hidden behind its act, as the page's heading is not.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t, lang } = usePage();
@@ -17,9 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={c.path} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true" className="text-gold/60">/</span>}
             {i === crumbs.length - 1 ? (
-              <Spoiler act={c.act}>
-                <span aria-current="page" className="text-silk" lang={c.lang}>{c.label}</span>
-              </Spoiler>
+              <span aria-current="page" className="text-silk" lang={c.lang}>{c.label}</span>
             ) : c.unknown ? (
               <span>{c.label}</span>
             ) : (

@@ -6,14 +6,16 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from '../islands/Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { SpoilerQuestion } from '../ui/SpoilerQuestion.tsx';
 
-/** Header, breadcrumbs, the page and its related-links sidebar, footer. */
+/** Header, the first visit's spoiler question, breadcrumbs, the page and its related-links sidebar, footer. */
 export function Layout({ crumbs, related, children }: { crumbs: Crumb[]; related?: RelatedLink[]; children: ReactNode }) {
   const { t, route } = usePage();
   return (
     <>
       <a href="#main" className="skip-link">{t('header.skipToContent')}</a>
       <Header />
+      <SpoilerQuestion />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <Breadcrumbs crumbs={crumbs} />
         {/* Home is full-bleed (hero); its related links follow the content instead of a column. */}

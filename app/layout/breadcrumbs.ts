@@ -1,4 +1,3 @@
-import type { Act } from '../../shared/schema/enums.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { ancestry, routeAtPath, type RouteDef } from '../../shared/routes.ts';
 
@@ -10,8 +9,6 @@ export interface Crumb {
   lang?: string;
   /** No page of the route table has this path (a segment of an unknown address): named, not linked. */
   unknown?: true;
-  /** The act the label spoils (an entry of a later act names itself). */
-  act?: Act | null;
 }
 
 /** 'getting-started' -> 'Getting Started'; for segments the route table does not know. */
@@ -30,7 +27,7 @@ export function titleCase(slug: string): string {
 }
 
 /** How a page names itself in the last crumb. */
-export type CrumbName = Pick<Crumb, 'label' | 'lang' | 'act'>;
+export type CrumbName = Pick<Crumb, 'label' | 'lang'>;
 
 /**
  * Home first, then the page's place in the site: the routes above it (`at`, the matched route,

@@ -29,21 +29,25 @@ function Article({ article }: { article: NewsArticle }) {
   const { t, lang } = usePage();
   const prose = useProse();
   const contentLang = textLang(article.lang, lang);
+  // The title stays outside the spoiler, as an entry's name does (EntryPage): the visitor asked for this page.
   return (
-    <Spoiler act={article.act} block>
-      <article className="mx-auto max-w-3xl space-y-10">
-        <header className="space-y-4">
-          {article.cover && (
+    <article className="mx-auto max-w-3xl space-y-10">
+      <header className="space-y-4">
+        {article.cover && (
+          <Spoiler act={article.act} block subject>
             <Cover src={article.cover} alt={t('news.coverAlt', { title: article.title })} priority className="rounded-xl" />
-          )}
-          <p className="flex flex-wrap gap-x-3 text-sm text-mist">
-            <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t('news.readingTime')}</span>
-          </p>
-          <h1 lang={contentLang} className="font-display text-3xl text-silk sm:text-4xl">{article.title}</h1>
-          <p lang={contentLang} className="text-lg text-mist"><SpoilerText text={article.summary} /></p>
-        </header>
+          </Spoiler>
+        )}
+        <p className="flex flex-wrap gap-x-3 text-sm text-mist">
+          <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('news.readingTime')}</span>
+        </p>
+        <h1 lang={contentLang} className="font-display text-3xl text-silk sm:text-4xl">{article.title}</h1>
+      </header>
+      <Spoiler act={article.act} block subject>
+      <div className="space-y-10">
+        <p lang={contentLang} className="text-lg text-mist"><SpoilerText text={article.summary} /></p>
 
         {/* Sanitized in the worker (SafeHtml): an allow-list of text markup, nothing that runs. */}
         <div lang={contentLang} className="space-y-4 leading-relaxed text-silk/90" dangerouslySetInnerHTML={{ __html: markedHtml(article.body, (act) => t('companion.spoiler.cover', { act: String(act) })) }} />
@@ -87,8 +91,9 @@ function Article({ article }: { article: NewsArticle }) {
           <ShareButton title={article.title} />
         </footer>
         <p><BackToNews /></p>
-      </article>
-    </Spoiler>
+      </div>
+      </Spoiler>
+    </article>
   );
 }
 

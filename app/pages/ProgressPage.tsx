@@ -12,7 +12,7 @@ import { Unavailable } from './encyclopaedia/Notes.tsx';
 import type { Checklist, Tick } from './progress/checklist.ts';
 import { GameSaveImport } from './progress/GameSaveImport.tsx';
 
-const keys = (ticks: readonly Tick[]) => ticks.map((t) => progressKey(t.kind, t.link.slug));
+const counted = (ticks: readonly Tick[]) => ticks.map((t) => ({ key: progressKey(t.kind, t.link.slug), act: t.link.act }));
 
 /** /progress: the visitor's own progress and spoiler level, kept in their browser. */
 export function ProgressPage({ data }: { data: Checklist }) {
@@ -43,11 +43,11 @@ function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
   return (
     <>
       <Section id="overall" title={t('companion.overall')} className="js-only-block">
-        <ProgressCount label={t('companion.overall')} entries={PROGRESS_IDS.flatMap((k) => keys(data.all[k]))} className="text-lg" />
+        <ProgressCount label={t('companion.overall')} entries={PROGRESS_IDS.flatMap((k) => counted(data.all[k]))} className="text-lg" />
         <ul className="space-y-1">
           {PROGRESS_IDS.map((k) => (
             <li key={k} className="flex flex-wrap items-center gap-3">
-              <ProgressCount label={t(`companion.counted.${k}`)} entries={keys(data.all[k])} />
+              <ProgressCount label={t(`companion.counted.${k}`)} entries={counted(data.all[k])} />
               <a href={localizedPath(lang, hubPath(k))} className="link text-sm">{t(route(COLLECTIONS[k].hub as RouteId).label)}</a>
             </li>
           ))}

@@ -151,7 +151,7 @@ export function entryPage<D, V extends Named>(ctx: LoadContext, view: V | null, 
   return {
     kind: 'page',
     data: data(view),
-    crumb: { label: view.name, lang: textLang(view.lang, lang), act: view.act },
+    crumb: { label: view.name, lang: textLang(view.lang, lang) },
     related: dedupe(links(view)),
     head: entryHead(t, lang, view, t(`encyclopaedia.seo.${seo}.title` as Key, { name: view.name }), t(`encyclopaedia.seo.${seo}.description` as Key, { name: view.name })),
   };

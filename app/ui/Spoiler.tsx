@@ -6,14 +6,16 @@ import { usePage } from '../context.tsx';
  * Something from a later act. For a visitor whose spoiler level is lower, the stylesheet hides it
  * before the first paint (the head's early script marks the document) and shows a button naming
  * only the act, which reveals this one thing. Without JavaScript, and for crawlers, it just shows.
- * Act 1 is never hidden: the lowest level is Act 1.
+ * Act 1 is never hidden: the lowest level is Act 1. `subject`: the page's own entry or article
+ * (never its name, which stays outside): hidden at a level the visitor chose, but not before they
+ * have chosen one, since they asked for this page.
  */
-export function Spoiler({ act, block = false, children }: { act: Act | null | undefined; block?: boolean; children: ReactNode }) {
+export function Spoiler({ act, block = false, subject = false, children }: { act: Act | null | undefined; block?: boolean; subject?: boolean; children: ReactNode }) {
   const { t } = usePage();
   if (!act || act === 1) return children;
   const Tag = block ? 'div' : 'span';
   return (
-    <Tag className="spoiler" data-act={act}>
+    <Tag className="spoiler" data-act={act} data-subject={subject || undefined}>
       <Tag className="spoiler-body">{children}</Tag>
       <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
     </Tag>

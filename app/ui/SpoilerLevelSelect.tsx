@@ -3,7 +3,8 @@ import { usePage } from '../context.tsx';
 
 /**
  * The visitor's spoiler level, kept in their browser (the header's script binds every such select
- * and keeps them in step). Server-rendered at "Everything", the default; a script sets the saved one.
+ * and keeps them in step). Server-rendered at "Everything"; the script shows the saved level (Act 1
+ * before the visitor has chosen one), unless the visitor picked one before it ran: that one is kept.
  */
 export function SpoilerLevelSelect({ id }: { id: string }) {
   const { t } = usePage();

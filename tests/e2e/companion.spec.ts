@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { COMPANION_KEY } from '../../shared/companion.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, remember, test } from './fixtures.ts';
 
 // The spoiler level and progress live in the browser only: these tests drive them as a player would.
 
@@ -13,14 +12,6 @@ const namesOfAct = (rows: { slug: string; act: number | null }[], kind: 'bosses'
   rows.filter((r) => r.act === act).map((r) => glossary[kind][r.slug]!);
 const ACT3_BOSSES = namesOfAct(bosses, 'bosses', 3);
 const ACT3_ZONES = namesOfAct(zones, 'zones', 3);
-
-/** A saved state as the site writes it, before any page of this context loads. */
-async function remember(page: Page, state: { spoiler?: 1 | 2 | 3 | 'all'; bosses?: string[] }) {
-  const saved = { format: COMPANION_KEY, version: 1, spoiler: state.spoiler ?? 'all', done: { bosses: state.bosses ?? [], items: [], zones: [] } };
-  await page.addInitScript(([key, value]) => {
-    if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-  }, [COMPANION_KEY, JSON.stringify(saved)]);
-}
 
 const visibleText = (page: Page) => page.locator('main').innerText();
 
@@ -93,10 +84,10 @@ test('a boss ticked as defeated stays ticked after a reload and is counted on it
 
   await visit('/guides/boss');
   await expect(page.getByRole('checkbox', { name: 'Defeated: Lace' })).toBeChecked();
-  await expect(page.locator('main output[data-progress-count]').first()).toHaveText(/^1 of \d+$/);
+  await expect(page.locator('main output[data-progress-count]:visible').first()).toHaveText(/^1 of \d+$/);
   // The filter's own count: Lace is rated medium.
   await visit('/guides/boss?difficulty=medium');
-  await expect(page.locator('main output[data-progress-count]').nth(1)).toHaveText(/^1 of \d+$/);
+  await expect(page.locator('main output[data-progress-count]:visible').nth(1)).toHaveText(/^1 of \d+$/);
 });
 
 test('an area page lists what is still missing there, and a ticked boss leaves the list', async ({ page, visit }) => {
@@ -160,5 +151,6 @@ test('without JavaScript everything shows, with its act, and no companion contro
   await expect(page.getByRole('button', { name: 'Act 3 — show' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.locator('summary[aria-label="Spoiler level"]')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'How far have you played?' })).toBeHidden();
   await context.close();
 });

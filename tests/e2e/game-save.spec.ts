@@ -6,6 +6,9 @@ import { expect, test } from './fixtures.ts';
 
 // The player's own save, read in the browser: built here exactly as the game writes it.
 
+// Nothing is saved before a test begins, so whatever is stored came from the save.
+test.use({ spoilerChosen: null });
+
 const glossary = JSON.parse(readFileSync(new URL('../../content/locales/en/glossary.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 
 /** A mid-game save: Act 2 begun, Moss Mother and Bell Beast beaten, Lace not; Swift Step, Cling Grip and the Straight Pin. */

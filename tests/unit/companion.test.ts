@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from '../../shared/companion.ts';
+import { COMPANION_KEY, EARLY_SCRIPT, EARLY_SCRIPT_HASH } from '../../shared/companion.ts';
+import { EMPTY, parseSaved, serialize, shownLevel } from '../../app/companion/store.ts';
 import { markedHtml, markProblem, textParts, withoutSpoilers } from '../../shared/spoilerMarks.ts';
 
 describe('the early spoiler script', () => {
   it('is allowed by the hash the policy lists', async () => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(EARLY_SCRIPT));
     expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  });
+});
+
+describe('the saved spoiler level', () => {
+  const file = (version: number, spoiler: unknown) => JSON.stringify({ format: COMPANION_KEY, version, spoiler, done: { bosses: ['lace'] } });
+
+  it('is not chosen in a fresh state, and hides later acts as Act 1 does until it is', () => {
+    expect(EMPTY.spoiler).toBeNull();
+    expect(parseSaved(serialize(EMPTY))).toEqual({ kind: 'ok', saved: EMPTY });
+    expect(shownLevel(null)).toBe(1);
+    expect(shownLevel('all')).toBe('all');
+  });
+
+  it('reads a level chosen in either version, and a version 2 state that has none yet', () => {
+    expect(parseSaved(file(1, 'all'))).toMatchObject({ kind: 'ok', saved: { spoiler: 'all' } });
+    expect(parseSaved(file(1, 2))).toMatchObject({ kind: 'ok', saved: { spoiler: 2, done: { bosses: ['lace'], items: [] } } });
+    expect(parseSaved(file(2, null))).toMatchObject({ kind: 'ok', saved: { spoiler: null } });
+  });
+
+  it('refuses a level it does not know, a missing one and a later version', () => {
+    expect(parseSaved(file(2, 4)).kind).toBe('corrupt');
+    expect(parseSaved(file(2, undefined)).kind).toBe('corrupt');
+    expect(parseSaved(file(3, 1)).kind).toBe('newer');
   });
 });
 

@@ -114,8 +114,8 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
       {ticks && (
         <div className="flex flex-wrap gap-x-6">
           <ProgressControls />
-          <ProgressCount label={t(`companion.counted.${ticks}`)} entries={entries.map((e) => progressKey(ticks, e.slug))} />
-          {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.map((e) => progressKey(ticks, e.slug))} />}
+          <ProgressCount label={t(`companion.counted.${ticks}`)} entries={entries.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />
+          {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />}
         </div>
       )}
       <DataTable

@@ -59,7 +59,7 @@ function Pager({ kind, pager }: { kind: PagedId; pager: EntryFrame['pager'] }) {
 
 /**
  * The frame every entry page shares: name, fallback note, facts, its sections, the patches that
- * changed it, sources; all of it behind its act for a visitor who has not got that far.
+ * changed it, sources; all but its name behind its act for a visitor who has not got that far.
  */
 export function EntryPage({ kind, frame, picture, name, act, progress, description, textLanguage, facts, sources, rated = true, patches = [], children }: {
   kind: PagedId;
@@ -81,32 +81,41 @@ export function EntryPage({ kind, frame, picture, name, act, progress, descripti
   children: ReactNode;
 }) {
   const lang = useTextLang(textLanguage);
+  // The name stays outside the spoiler: a visitor who opened this page knows what it is about, and
+  // the page keeps its heading at every level. A picture of a later entry is hidden with the rest;
+  // the drawing of its kind spoils nothing.
   return (
-    <Spoiler act={act} block>
-      <ProseLinks names={frame?.prose ?? []}>
-      <article className="mx-auto max-w-3xl space-y-8">
-        <header className="space-y-3">
-          <div className="flex flex-wrap items-center gap-4">
-            {picture && <Picture image={picture.image} alt={picture.image_alt} credit={picture.image_credit} glyph={picture.glyph} />}
-            <h1 lang={lang} className="font-display text-3xl text-silk sm:text-4xl">{name}</h1>
+    <ProseLinks names={frame?.prose ?? []}>
+    <article className="mx-auto max-w-3xl space-y-8">
+      <header className="flex flex-wrap items-center gap-4">
+        {picture && (
+          <Spoiler act={picture.image ? act : null} block subject>
+            <Picture image={picture.image} alt={picture.image_alt} credit={picture.image_credit} glyph={picture.glyph} />
+          </Spoiler>
+        )}
+        <h1 lang={lang} className="font-display text-3xl text-silk sm:text-4xl">{name}</h1>
+      </header>
+      <Spoiler act={act} block subject>
+        <div className="space-y-8">
+          <div className="space-y-3">
+            {description && <p lang={lang} className="text-lg text-mist"><ProseText text={description} /></p>}
+            <FallbackNote textLanguage={textLanguage} />
+            {progress && (
+              <>
+                <ProgressToggle kind={progress.kind} slug={progress.slug} />
+                <ProgressControls />
+              </>
+            )}
           </div>
-          {description && <p lang={lang} className="text-lg text-mist"><ProseText text={description} /></p>}
-          <FallbackNote textLanguage={textLanguage} />
-          {progress && (
-            <>
-              <ProgressToggle kind={progress.kind} slug={progress.slug} />
-              <ProgressControls />
-            </>
-          )}
-        </header>
-        <Facts facts={facts} className="card items-baseline gap-x-6 gap-y-2" />
-        {rated && <SiteRatingNote />}
-        {children}
-        <PatchNotes notes={patches} />
-        <Sources urls={sources} />
-        {frame && <Pager kind={kind} pager={frame.pager} />}
-      </article>
-      </ProseLinks>
-    </Spoiler>
+          <Facts facts={facts} className="card items-baseline gap-x-6 gap-y-2" />
+          {rated && <SiteRatingNote />}
+          {children}
+          <PatchNotes notes={patches} />
+          <Sources urls={sources} />
+          {frame && <Pager kind={kind} pager={frame.pager} />}
+        </div>
+      </Spoiler>
+    </article>
+    </ProseLinks>
   );
 }

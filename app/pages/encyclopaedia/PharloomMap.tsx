@@ -106,7 +106,7 @@ function Drawing({ layout, here }: { layout: MapLayout; here?: string }) {
     const { slug, act } = p.area;
     const shape = <Shape placed={p} here={slug === here} />;
     return (
-      <g key={slug} data-zone={slug} data-act={act ?? undefined} className={here ? undefined : 'map-area'}>
+      <g key={slug} data-zone={slug} data-act={act ?? undefined} data-here={slug === here || undefined} className={here ? undefined : 'map-area'}>
         {here ? shape : (
           // Named outright: a name broken over lines would reach assistive technology without its space.
           // The ring after the shape marks focus (the drawing hides the outline, which not every browser draws around SVG).
