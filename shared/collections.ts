@@ -2,7 +2,7 @@ import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
 import { COLLECTIBLE_SCHEMA, COLLECTIBLE_TEASER_SCHEMA } from './schema/collectible.ts';
 import { ENCOUNTER_SCHEMA } from './schema/encounter.ts';
-import { AREA_TYPES, COLLECTIBLE_KINDS, DIFFICULTIES, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
+import { AREA_TYPES, COLLECTIBLE_KINDS, DIFFICULTIES, ITEM_CATEGORIES, ITEM_TYPES, RARITIES, WISH_KINDS } from './schema/enums.ts';
 import { EXPANSION_FACT_SCHEMA, EXPANSION_SCHEMA } from './schema/expansion.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
 import { NEWS_SCHEMA, NEWS_TEASER_SCHEMA } from './schema/news.ts';
@@ -10,6 +10,7 @@ import { PATCH_SCHEMA } from './schema/patch.ts';
 import { TRAILER_SCHEMA, TRAILER_TEASER_SCHEMA } from './schema/trailer.ts';
 import { PREORDER_VARIANT_SCHEMA } from './schema/preorderVariant.ts';
 import { SYSTEM_REQUIREMENTS_SCHEMA } from './schema/systemRequirements.ts';
+import { WISH_SCHEMA, WISH_TEASER_SCHEMA } from './schema/wish.ts';
 import { ZONE_SCHEMA, ZONE_TEASER_SCHEMA } from './schema/zone.ts';
 import type { CollectionView } from './collectionView.ts';
 import type { StaticRouteId } from './routes.ts';
@@ -71,6 +72,34 @@ export const COLLECTIONS = {
   items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
   zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
   collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
+  wishes: {
+    schema: WISH_SCHEMA, list: WISH_TEASER_SCHEMA, hub: 'wishes', entry: 'wishesEntry', pages: { path: '/guides/wishes', parent: 'guides' },
+    filters: { kind: WISH_KINDS }, title: 'name', summary: 'description', searchType: 'guide', progress: true,
+    view: {
+      columns: [
+        { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.wishKind' },
+        { kind: 'text', column: 'giver', label: 'encyclopaedia.labels.giver' },
+        { kind: 'link', column: 'zone', label: 'guides.labels.location' },
+        { kind: 'act' },
+      ],
+      facts: [
+        { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.wishKind' },
+        { kind: 'text', column: 'giver', label: 'encyclopaedia.labels.giver' },
+        { kind: 'text', column: 'board', label: 'encyclopaedia.labels.board' },
+        { kind: 'link', column: 'zone', label: 'encyclopaedia.labels.foundIn' },
+        { kind: 'act' },
+        { kind: 'link', column: 'requires', label: 'encyclopaedia.labels.requires' },
+        { kind: 'link', column: 'reward_items', label: 'encyclopaedia.labels.rewards' },
+        { kind: 'link', column: 'reward_collectibles', label: 'encyclopaedia.labels.rewards' },
+        { kind: 'rosaries', column: 'reward_rosaries', label: 'encyclopaedia.labels.rewards' },
+        { kind: 'text', column: 'reward', label: 'encyclopaedia.labels.rewards' },
+        { kind: 'yesNo', column: 'missable', label: 'encyclopaedia.labels.missable' },
+        { kind: 'text', column: 'steel_soul', label: 'encyclopaedia.labels.steelSoul' },
+      ],
+      sections: [],
+      filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.wishKind' } },
+    },
+  },
   // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).
   encounters: { schema: ENCOUNTER_SCHEMA, list: ENCOUNTER_SCHEMA },
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },

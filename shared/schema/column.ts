@@ -82,6 +82,9 @@ export const orderedTexts = () =>
 /** A YouTube video id: what the embed address is built from, so nothing else gets through. */
 export const videoId = () => column('text', v.pipe(v.string(), v.regex(/^[\w-]{11}$/)));
 export const oneOf = <const T extends string>(values: readonly T[]) => column('text', v.picklist(values));
+/** One of `values`, or null when the sources do not say. */
+export const nullableOneOf = <const T extends string>(values: readonly T[]) =>
+  column('text', v.pipe(v.nullish(v.picklist(values)), v.transform((x) => x ?? null)), true);
 /** Some values of a fixed list (a patch's platforms, an edition's stores); others are left out rather than failing the row. */
 export const someOf = <const T extends string>(values: readonly T[]) =>
   column('text[]', v.pipe(v.array(v.unknown()), v.transform((xs) => xs.filter((x): x is T => (values as readonly unknown[]).includes(x)))));

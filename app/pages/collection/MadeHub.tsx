@@ -20,6 +20,7 @@ export function MadeHub({ data }: { data: MadeHubData }) {
       data={data}
       page={data.id}
       kind={data.id}
+      rated={false}
       columns={view.columns.map((f) => t(f.kind === 'act' ? 'encyclopaedia.labels.act' : f.label))}
       cells={(e) => view.columns.map((f) => fieldValue(f, e, refs, t, number) ?? '')}
       groups={Object.entries(filters).map(([param, values]) => ({

@@ -45,10 +45,16 @@ export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t
   }
 }
 
-/** The declared facts of an entry page, those without a value left out. */
-export function viewFacts(fields: readonly ViewField[], entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string): (Fact | null)[] {
-  return fields.map((f) => {
+/** The declared facts of an entry page, those without a value left out; fields under one label (a wish's rewards) share one line. */
+export function viewFacts(fields: readonly ViewField[], entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string): Fact[] {
+  const facts: { term: string; values: ReactNode[] }[] = [];
+  for (const f of fields) {
     const value = fieldValue(f, entry, refs, t, number);
-    return value === null ? null : { term: t(f.kind === 'act' ? 'encyclopaedia.labels.act' : f.label), value };
-  });
+    if (value === null) continue;
+    const term = t(f.kind === 'act' ? 'encyclopaedia.labels.act' : f.label);
+    const same = facts.find((x) => x.term === term);
+    if (same) same.values.push(value);
+    else facts.push({ term, values: [value] });
+  }
+  return facts.map(({ term, values }) => ({ term, value: values.length === 1 ? values[0] : <span className="flex flex-wrap gap-x-4">{values.map((v, i) => <span key={i}>{v}</span>)}</span> }));
 }

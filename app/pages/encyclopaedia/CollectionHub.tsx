@@ -42,13 +42,15 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   matches: (entry: T, filter: Partial<F>) => boolean;
   /** Shown before the featured entries (the map of the areas), given every entry. */
   lead?: (entries: readonly T[]) => ReactNode;
+  /** Shows one of the site's own ratings (difficulty, type, rarity), so says so. */
+  rated?: boolean;
 }
 
 /**
  * A collection's hub (featured entries with their ratings, location and description), then
  * every entry as a table, filtered by plain links; one cached list serves every filter.
  */
-export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead }: HubProps<T, F>) {
+export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead, rated = true }: HubProps<T, F>) {
   const { t } = usePage();
   const cached = useCachedMarkup();
   // A made collection's texts are its own UI strings (a unit test holds them in English).
@@ -57,7 +59,7 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
   return (
     <>
       <PageIntro heading={t(`pages.${page}.heading` as Key)} intro={t(`pages.${page}.intro` as Key)}>
-        <SiteRatingNote />
+        {rated && <SiteRatingNote />}
       </PageIntro>
       {data.kind === 'unavailable' ? <Unavailable /> : (
         <div className="space-y-12">
