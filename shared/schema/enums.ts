@@ -45,7 +45,3 @@ export type Currency = (typeof CURRENCIES)[number];
 /** The PC requirement levels the platforms page compares. */
 export const REQUIREMENT_LEVELS = ['minimum', 'recommended'] as const;
 export type RequirementLevel = (typeof REQUIREMENT_LEVELS)[number];
-
-/** The game's own kinds of wish (its wish boards' categories), and the main objectives it lists beside them. */
-export const WISH_KINDS = ['main', 'wayfarer', 'hunt', 'grand-hunt', 'gather', 'donation', 'delivery', 'learn', 'sprint', 'witness', 'steel'] as const;
-export type WishKind = (typeof WISH_KINDS)[number];

@@ -1,7 +1,10 @@
 import { boolean, generated, hidden, nullableBoolean, nullableCount, nullableOneOf, nullableSmallint, nullableText, slug, slugRef, slugRefs, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf } from './entity.ts';
-import { ACTS, WISH_KINDS } from './enums.ts';
+import { ACTS } from './enums.ts';
 import { saveRecord } from './saveRecord.ts';
+
+/** The game's own kinds of wish (its wish boards' categories), and the main objectives it lists beside them. */
+export const WISH_KINDS = ['main', 'wayfarer', 'hunt', 'grand-hunt', 'gather', 'donation', 'delivery', 'learn', 'sprint', 'witness', 'steel'] as const;
 
 /** A wish (the game's quests) or one of the main objectives it lists beside them. */
 export const WISH_SCHEMA = entity({
