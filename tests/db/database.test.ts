@@ -50,6 +50,7 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'expansions', child: 'expansion_translations', fk: 'expansion_id', parentCols: 'slug, announced', parentVals: "'t-expansion', now()", cols: { name: 'n' } },
   // A fact names its expansion: the seeded one.
   { parent: 'expansion_facts', child: 'expansion_fact_translations', fk: 'expansion_fact_id', parentCols: 'slug, expansion, status', parentVals: "'t-fact', 'sea-of-sorrow', 'announced'", cols: { text: 't' } },
+  { parent: 'wishes', child: 'wish_translations', fk: 'wish_id', parentCols: 'slug', parentVals: "'t-wish'", cols: { name: 'n' } },
 ];
 
 let cluster: Cluster | undefined;
