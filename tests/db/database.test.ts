@@ -11,6 +11,7 @@ import { EMAIL_PATTERN, normalizeEmail } from '../../shared/newsletter.ts';
 import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../email-samples.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { applyMigrations } from './migrations.ts';
+import { COLLECTIONS, MADE_IDS } from '../../shared/collections.ts';
 
 const SUPABASE = new URL('../../supabase/', import.meta.url);
 const INSUFFICIENT_PRIVILEGE = '42501';
@@ -50,7 +51,11 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'expansions', child: 'expansion_translations', fk: 'expansion_id', parentCols: 'slug, announced', parentVals: "'t-expansion', now()", cols: { name: 'n' } },
   // A fact names its expansion: the seeded one.
   { parent: 'expansion_facts', child: 'expansion_fact_translations', fk: 'expansion_fact_id', parentCols: 'slug, expansion, status', parentVals: "'t-fact', 'sea-of-sorrow', 'announced'", cols: { text: 't' } },
-  { parent: 'wishes', child: 'wish_translations', fk: 'wish_id', parentCols: 'slug', parentVals: "'t-wish'", cols: { name: 'n' } },
+  // Collections made from the registry: a slug and a name are all a row needs (their other columns are optional).
+  ...MADE_IDS.map((id) => {
+    const { table, translations } = COLLECTIONS[id].schema;
+    return { parent: table, child: translations.table, fk: translations.key, parentCols: 'slug', parentVals: `'t-${id}'`, cols: { name: 'n' } };
+  }),
 ];
 
 let cluster: Cluster | undefined;
