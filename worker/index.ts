@@ -26,7 +26,7 @@ app.get('/rss.xml', rssResponse);
 for (const lang of LANGS) app.get(`/${lang}/rss.xml`, rssResponse);
 for (const path of ['/robots.txt', '/sitemap.xml', '/rss.xml', ...LANGS.map((lang) => `/${lang}/rss.xml`)]) app.all(path, methodNotAllowed);
 app.route('/api/newsletter', newsletterApi);
-app.route('/', pageRoutes(() => app));
+app.route('/', pageRoutes());
 
 app.notFound(notFound);
 app.onError((error, c) => {

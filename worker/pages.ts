@@ -1,62 +1,72 @@
 import { Hono, type Context } from 'hono';
 import { translate, translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
-import { notFoundPage, PAGES, staticPage } from '../app/render.tsx';
+import { notFoundPage, PAGES, staticPage, type RouteModule } from '../app/render.tsx';
 import { routeQuery } from '../shared/collections.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
 import { onlyKnownQuery } from './middleware/canonicalQuery.ts';
+import { DataReads } from './data/reads.ts';
 import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
-import { pageCache, type Renderer } from './pageCache.ts';
+import { cachedPage, pageKey, type RenderMode, type Rendered } from './pageCache.ts';
 import { renderPage } from './render.ts';
 
 // A static page renders at once; a loaded one runs its loader first, whose answer (404, 503,
 // redirect) decides the status before the shell goes out.
+async function renderRoute(c: Context<AppEnv>, route: RouteDef, module: RouteModule, mode: RenderMode): Promise<Rendered> {
+  const params = c.req.param() as Record<string, string>;
+  if (module.kind === 'static') return renderPage(c, { route, params, page: staticPage(module.Page) }, mode);
+  const lang = c.get('lang');
+  const reads = new DataReads();
+  const outcome = await module.resolve({
+    lang,
+    t: translator(lang),
+    params,
+    query: c.req.query(),
+    url: new URL(c.req.url),
+    origin: c.get('origin'),
+    data: siteData(c, { reads, revalidate: mode.refresh }),
+  });
+  switch (outcome.kind) {
+    case 'redirect':
+      return { response: c.redirect(outcome.location, 301) };
+    case 'notFound':
+      return { response: await notFound(c) };
+    case 'unavailable':
+      return { response: await unavailable(c) };
+    case 'page': {
+      const { page, head, crumb, related, status } = outcome;
+      const headers = status === 503 ? RETRY : undefined;
+      return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page, stream: module.stream }, mode, reads);
+    }
+  }
+}
+
+/** A route's pages through the page cache, which keys them by the query parameters the route reads. */
 function pageHandler(route: RouteDef) {
   const module = PAGES[route.id];
-  return async (c: Context<AppEnv>) => {
-    const params = c.req.param() as Record<string, string>;
-    if (module.kind === 'static') return renderPage(c, { route, params, page: staticPage(module.Page) });
-    const lang = c.get('lang');
-    const outcome = await module.resolve({
-      lang,
-      t: translator(lang),
-      params,
-      query: c.req.query(),
-      url: new URL(c.req.url),
-      origin: c.get('origin'),
-      data: siteData(c),
+  const rules = routeQuery(route);
+  return (c: Context<AppEnv>) =>
+    cachedPage(pageKey(c.get('origin'), c.req.url, rules), (mode) => renderRoute(c, route, module, mode), {
+      ctx: c.executionCtx,
+      acceptEncoding: c.req.header('accept-encoding'),
     });
-    switch (outcome.kind) {
-      case 'redirect':
-        return c.redirect(outcome.location, 301);
-      case 'notFound':
-        return notFound(c);
-      case 'unavailable':
-        return unavailable(c);
-      case 'page': {
-        const { page, head, crumb, related, status, stream } = outcome;
-        const headers = status === 503 ? RETRY : undefined;
-        return renderPage(c, { route, params, status, crumb, related, headOverride: head, headers, page, stream });
-      }
-    }
-  };
 }
 
 // A backend outage: come back in two minutes, and nobody keeps this answer.
 const RETRY = { 'Retry-After': '120', 'Cache-Control': 'no-store' };
 
 /** 404 page with status 404, noindex; the path is logged (unknown routes are logged). */
-export function notFound(c: Context<AppEnv>): Promise<Response> {
+export async function notFound(c: Context<AppEnv>): Promise<Response> {
   log('warn', 'not found', { path: c.req.path });
-  return renderPage(c, { status: 404, page: notFoundPage() });
+  return (await renderPage(c, { status: 404, page: notFoundPage() })).response;
 }
 
 /** The backend failed with nothing cached: the 404 page's body, but 503 so crawlers come back. */
-export function unavailable(c: Context<AppEnv>): Promise<Response> {
+export async function unavailable(c: Context<AppEnv>): Promise<Response> {
   log('warn', 'content unavailable', { path: c.req.path });
-  return renderPage(c, { status: 503, page: notFoundPage(), headers: RETRY });
+  return (await renderPage(c, { status: 503, page: notFoundPage(), headers: RETRY })).response;
 }
 
 /**
@@ -69,14 +79,11 @@ export function methodNotAllowed(c: Context<AppEnv>): Response {
 
 /**
  * Every route of the table, unprefixed (English) and under each language prefix, `/en` included,
- * each through the page cache (`renderer` renders a page again in the background); other methods 405.
+ * each through the page cache; other methods 405.
  */
-export function pageRoutes(renderer: () => Renderer): Hono<AppEnv> {
+export function pageRoutes(): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
-  for (const route of ROUTES) {
-    const rules = routeQuery(route);
-    pages.get(route.path, onlyKnownQuery(rules), pageCache(renderer, rules), pageHandler(route)).all(route.path, methodNotAllowed);
-  }
+  for (const route of ROUTES) pages.get(route.path, onlyKnownQuery(routeQuery(route)), pageHandler(route)).all(route.path, methodNotAllowed);
   const app = new Hono<AppEnv>();
   for (const lang of LANGS) app.route(`/${lang}`, pages);
   app.route('/', pages);

@@ -18,7 +18,7 @@ function Broken(): never {
 const app = new Hono<AppEnv>()
   .use(securityHeaders())
   .use(language())
-  .get('*', (c) => renderPage(c, { route: route('faq'), page: <Broken />, stream: c.req.query('stream') === '1' }));
+  .get('*', async (c) => (await renderPage(c, { route: route('faq'), page: <Broken />, stream: c.req.query('stream') === '1' })).response);
 
 const env = { SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' } as AppEnv['Bindings'];
 
