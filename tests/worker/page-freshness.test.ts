@@ -21,7 +21,7 @@ function site() {
   let title = 'before';
   const origin = freshOrigin();
   const now = () => clock;
-  const page = (name: string, ctx: ExecutionContext): Render => async (mode) => {
+  const page = (ctx: ExecutionContext): Render => async (mode) => {
     const reads = new DataReads();
     const deps = { ctx, origin, now, revalidate: mode.refresh, used: (at: number) => reads.used(at) };
     const html = `<h1>${await cached(deps, 'story', async () => title, 'failed')}</h1>`;
@@ -37,7 +37,7 @@ function site() {
     /** A visitor's request of page `name` now, with its background work finished. */
     async visit(name: string): Promise<{ body: string; state: string | null }> {
       const ctx = createExecutionContext();
-      const res = await cachedPage(`${origin}/__page/test/${name}`, page(name, ctx), { ctx, now });
+      const res = await cachedPage(`${origin}/__page/test/${name}`, page(ctx), { ctx, now });
       const body = await res.text();
       await waitOnExecutionContext(ctx);
       return { body, state: res.headers.get('x-page-cache') };
