@@ -59,7 +59,7 @@ export function search(indexes: readonly SearchIndex[], query: string, lang: Lan
     const page = path.split('#')[0]!;
     if (seen.has(page)) continue;
     seen.add(page);
-    hits.push({ type: r.type, path, title: r.title, section: r.section, snippet: snippet(r.text, wordsOf(index, r.id, r.text, lang), r.terms), act: r.act ?? null });
+    hits.push({ type: r.type, path, title: r.title, section: r.section, snippet: snippet(r.text, wordsOf(index, r.id, lang), r.terms), act: r.act ?? null });
     if (hits.length === MAX_RESULTS) break;
   }
   return hits;
