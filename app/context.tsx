@@ -34,7 +34,7 @@ export function usePage(): PageContext {
   return ctx;
 }
 
-/** The page prose of the request's language (content/locales/{lang}/pages.ts), read by key like `t`. */
+/** The page prose of the request's language (content/locales/{lang}/pages.json), read by key like `t`. */
 export function useProse(): Prose {
   return prose(usePage().lang);
 }

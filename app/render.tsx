@@ -15,7 +15,7 @@ import type { RouteDef } from '../shared/routes.ts';
 
 export type { Assets, PageContext } from './context.tsx';
 export type { LoadContext, Outcome, RouteModule } from './routes/module.ts';
-export { PAGES } from './routes/index.tsx';
+export { PAGE_MODULES } from './routes/index.tsx';
 
 export interface PageDocument {
   route?: RouteDef;

@@ -1,7 +1,7 @@
 import type { RouteId } from '../shared/routes.ts';
 import type { ProseKey } from './locales/pages.ts';
 
-/** A question and its answer, both texts of the page prose (content/locales/{lang}/pages.ts). */
+/** A question and its answer, both texts of the page prose (content/locales/{lang}/pages.json). */
 export interface FaqEntry {
   question: ProseKey;
   answer: ProseKey;

@@ -8,8 +8,8 @@ import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
 import { canonicalEscapes } from './middleware/escapes.ts';
-import { methodNotAllowed, notFound, pageRoutes } from './pages.ts';
-import { renderError } from './render.ts';
+import { methodNotAllowed, notFound, pageRoutes } from './pageRoutes.ts';
+import { renderError } from './documentStream.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
 import { robotsTxt } from './seo/sitemap.ts';
 

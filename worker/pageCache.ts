@@ -4,7 +4,7 @@ import { pathAndSearch } from '../shared/paths.ts';
 import type { QueryRule } from '../shared/routes.ts';
 import { LocalCopies, Refreshes } from './localCopies.ts';
 import { log } from './log.ts';
-import { pageHeaders } from './render.ts';
+import { pageHeaders } from './documentStream.ts';
 
 /*
  * Whole pages from the edge cache: the site is read-only, so after its first render a page is the

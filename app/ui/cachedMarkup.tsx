@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-// The same React build the worker renders pages with (see worker/render.ts).
+// The same React build the worker renders pages with (see worker/documentStream.ts).
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { memoByList } from '../../shared/memo.ts';
 import { PageContextProvider, usePage, type PageContext } from '../context.tsx';

@@ -38,7 +38,7 @@ function copiesOfEnglish(records: Record<Lang, object>, lang: Lang): string[] {
     .map(([k]) => k);
 }
 
-// The UI dictionaries (content/i18n/) and the page prose (content/locales/{lang}/pages.ts) obey the same rules.
+// The UI dictionaries (content/i18n/) and the page prose (content/locales/{lang}/pages.json) obey the same rules.
 for (const [name, records] of [['dictionaries', DICTIONARIES], ['page prose', PAGES]] as const) {
   describe(name, () => {
     it('are real translations: no value equals English outside the proper-noun allow-list', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, QUERY_MAX_LENGTH as QUERY_MAX_CHARS } from '../../shared/search.ts';
-import { createIndex, search } from '../../worker/search/engine.ts';
+import { normalizeQuery, QUERY_MAX_LENGTH as QUERY_MAX_CHARS } from '../../shared/searchContract.ts';
+import { createIndex, searchIndexes as search } from '../../worker/search/engine.ts';
 import { foldTerm, tokenize, type SearchDoc } from '../../worker/search/options.ts';
 import { passageWords, wordsOf } from '../../worker/search/passageWords.ts';
 import { snippet } from '../../worker/search/snippet.ts';

@@ -5,7 +5,7 @@ import { route } from '../../shared/routes.ts';
 import type { AppEnv } from '../../worker/env.ts';
 import { language } from '../../worker/middleware/language.ts';
 import { securityHeaders } from '../../worker/middleware/securityHeaders.ts';
-import { renderPage } from '../../worker/render.ts';
+import { renderPage } from '../../worker/documentStream.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());

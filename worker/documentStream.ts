@@ -37,7 +37,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * The headers of every page, rendered or from the page cache: public, but checked again on each visit;
- * and the build that rendered it, for the service worker (app/sw/pages.ts).
+ * and the build that rendered it, for the service worker (app/sw/offlinePages.ts).
  */
 export const pageHeaders = (lang: string) => ({
   'Content-Type': HTML,

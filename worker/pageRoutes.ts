@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { translate, translator } from '../content/i18n/index.ts';
 import { LANGS } from '../content/languages.ts';
-import { notFoundPage, PAGES, staticPage, type RouteModule } from '../app/render.tsx';
+import { notFoundPage, PAGE_MODULES, staticPage, type RouteModule } from '../app/render.tsx';
 import { routeQuery } from '../shared/collections.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
 import { onlyKnownQuery } from './middleware/canonicalQuery.ts';
@@ -10,7 +10,7 @@ import { siteData } from './data/siteData.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import { cachedPage, pageKey, type RenderMode, type Rendered } from './pageCache.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './documentStream.ts';
 
 // A static page renders at once; a loaded one runs its loader first, whose answer (404, 503,
 // redirect) decides the status before the shell goes out.
@@ -45,7 +45,7 @@ async function renderRoute(c: Context<AppEnv>, route: RouteDef, module: RouteMod
 
 /** A route's pages through the page cache, which keys them by the query parameters the route reads. */
 function pageHandler(route: RouteDef) {
-  const module = PAGES[route.id];
+  const module = PAGE_MODULES[route.id];
   const rules = routeQuery(route);
   return (c: Context<AppEnv>) =>
     cachedPage(pageKey(c.get('origin'), c.req.url, rules), (mode) => renderRoute(c, route, module, mode), {
