@@ -14,8 +14,8 @@ import type { RelatedLink } from './routes/module.ts';
 import type { RouteDef } from '../shared/routes.ts';
 
 export type { Assets, PageContext } from './context.tsx';
-export type { LoadContext, Outcome } from './routes/module.ts';
-export { PAGES } from './routes/index.tsx';
+export type { LoadContext, Outcome, RouteModule } from './routes/module.ts';
+export { PAGE_MODULES } from './routes/index.tsx';
 
 export interface PageDocument {
   route?: RouteDef;

@@ -10,7 +10,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
-import type { SiteBuild } from '../app/sw/pages.ts';
+import type { SiteBuild } from '../app/sw/offlinePages.ts';
 import { manifestPath, webManifest } from '../app/document/webManifest.ts';
 import { LANGS, type Lang } from '../shared/languages.ts';
 import { ROUTES, routeQuery } from '../shared/routes.ts';
@@ -125,7 +125,7 @@ async function buildOfflinePages(css: string): Promise<Record<Lang, string>> {
   return Object.fromEntries(files) as Record<Lang, string>;
 }
 
-/** The service worker at the site root, told what its build is (app/sw/pages.ts). */
+/** The service worker at the site root, told what its build is (app/sw/offlinePages.ts). */
 async function buildServiceWorker(site: SiteBuild): Promise<void> {
   await build({
     entryPoints: [join(root, 'app/sw/serviceWorker.ts')],
@@ -148,7 +148,7 @@ async function buildWebManifests(): Promise<void> {
   }
 }
 
-// The query parameters any page reads as free text (app/sw/pages.ts).
+// The query parameters any page reads as free text (app/sw/offlinePages.ts).
 const FREE_TEXT_PARAMS = [...new Set(ROUTES.flatMap((r) => Object.entries(routeQuery(r)).filter(([, rule]) => rule === 'text').map(([name]) => name)))];
 
 // One id per source state: any change to the code, the content or the dependencies is a new build,

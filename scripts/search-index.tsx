@@ -13,7 +13,7 @@ import { IslandCollector, IslandCollectorProvider } from '../app/hydration/Islan
 import { COLLECTION_IDS, COLLECTIONS, PAGED_IDS } from '../shared/collections.ts';
 import type { SiteData } from '../shared/data.ts';
 import { ROUTES, type RouteDef, type RouteId } from '../shared/routes.ts';
-import { PAGES } from '../app/render.tsx';
+import { PAGE_MODULES } from '../app/render.tsx';
 import { bundledSource, repository } from '../worker/data/collection.ts';
 import { createIndex } from '../worker/search/engine.ts';
 import type { SearchDoc } from '../worker/search/options.ts';
@@ -51,7 +51,7 @@ const BUNDLED_DATA: SiteData = {
 const ORIGIN = 'https://build.invalid';
 
 async function pageElement(r: RouteDef, lang: Lang): Promise<ReactElement | null> {
-  const module = PAGES[r.id];
+  const module = PAGE_MODULES[r.id];
   if (module.kind === 'static') return <module.Page />;
   if (HUBS.has(r.id)) return null;
   const t = translator(lang);

@@ -2,7 +2,7 @@ import type { Lang } from './languages.ts';
 import type { CollectionId, FullSchema, ListRow, COLLECTIONS } from './collections.ts';
 import type { RowOf } from './schema/entity.ts';
 import type { SafeHtml } from './schema/news.ts';
-import type { SearchResult } from './search.ts';
+import type { SearchResult } from './searchContract.ts';
 
 /*
  * The data the route loaders are written against. worker/ implements it (Supabase through the

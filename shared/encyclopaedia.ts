@@ -7,6 +7,7 @@ import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
 import type { ZoneRow } from './schema/zone.ts';
 import type { Act } from './schema/enums.ts';
+import { memoByList } from './memo.ts';
 import { allInLanguage, inLanguage } from './translation.ts';
 
 /*
@@ -25,16 +26,11 @@ export interface EntryLink {
 export type Names = ReadonlyMap<string, Omit<EntryLink, 'slug'>>;
 
 type Named = { slug: string; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
-const named = new WeakMap<readonly Named[], Map<Lang, Names>>();
 
 /** Made once per list and language (an entry page reads four lists' names on every request). */
-export function names(rows: readonly Named[], lang: Lang): Names {
-  let perLang = named.get(rows);
-  if (!perLang) named.set(rows, (perLang = new Map()));
-  let known = perLang.get(lang);
-  if (!known) perLang.set(lang, (known = new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const))));
-  return known;
-}
+export const names: (rows: readonly Named[], lang: Lang) => Names = memoByList(
+  (rows: readonly Named[], lang: Lang): Names => new Map(allInLanguage(rows, lang).map((r) => [r.slug, { name: r.name, act: r.act ?? null }] as const)),
+);
 
 /** The names of a list that could be read; none when it could not (its links are then left out). */
 export function namesIn(listing: Listing<{ slug: string; translations: readonly { language: Lang; name: string }[] }>, lang: Lang): Names {
@@ -116,14 +112,10 @@ type Placed = { slug: string; zone: string | null; act?: Act | null; translation
  */
 export function byZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
   // Every area page asks for its own: grouped once per list and language.
-  let perLang = grouped.get(rows);
-  if (!perLang) grouped.set(rows, (perLang = new Map()));
-  let out = perLang.get(lang);
-  if (!out) perLang.set(lang, (out = groupByZone(rows, lang)));
-  return out;
+  return grouped(rows, lang);
 }
 
-const grouped = new WeakMap<readonly Placed[], Map<Lang, ReadonlyMap<string, EntryLink[]>>>();
+const grouped = memoByList(groupByZone);
 
 function groupByZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
   const out = new Map<string, EntryLink[]>();

@@ -1,22 +1,20 @@
 import { DEFAULT_LANG, type Lang } from './languages.ts';
+import { memoByList } from './memo.ts';
 
 /** The requested language, else the default language (English), else nothing. */
 export function pickTranslation<T extends { language: Lang }>(translations: readonly T[], lang: Lang): T | undefined {
   return translations.find((t) => t.language === lang) ?? translations.find((t) => t.language === DEFAULT_LANG);
 }
 
-// A list stays the same array while its cached copy is fresh, and every hub and entry page puts whole
-// lists in one language (an entry page names its links from two of them): each list is put in a
-// language once, until the list is replaced. The results are frozen, since requests share them.
-const inLanguages = new WeakMap<readonly object[], Map<Lang, readonly unknown[]>>();
+type Translated = { translations: readonly { language: Lang }[] };
+
+// Every hub and entry page puts whole lists in one language (an entry page names its links from two
+// of them): each list is put in a language once while it lasts. Frozen, since requests share them.
+const inLanguages = memoByList((rows: readonly Translated[], lang: Lang) => Object.freeze(rows.flatMap((row) => inLanguage(row, lang) ?? [])));
 
 /** Rows in one language (see `inLanguage`); rows without any usable text are skipped. */
-export function allInLanguage<R extends { translations: readonly { language: Lang }[] }>(rows: readonly R[], lang: Lang): readonly InLanguage<R>[] {
-  let perLang = inLanguages.get(rows);
-  if (!perLang) inLanguages.set(rows, (perLang = new Map()));
-  let list = perLang.get(lang) as readonly InLanguage<R>[] | undefined;
-  if (!list) perLang.set(lang, (list = Object.freeze(rows.flatMap((row) => inLanguage(row, lang) ?? []))));
-  return list;
+export function allInLanguage<R extends Translated>(rows: readonly R[], lang: Lang): readonly InLanguage<R>[] {
+  return inLanguages(rows, lang) as readonly InLanguage<R>[];
 }
 
 export type InLanguage<R extends { translations: readonly { language: Lang }[] }> = NonNullable<ReturnType<typeof inLanguage<R>>>;

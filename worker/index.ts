@@ -8,8 +8,8 @@ import { language } from './middleware/language.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { canonicalSlashes } from './middleware/slashes.ts';
 import { canonicalEscapes } from './middleware/escapes.ts';
-import { methodNotAllowed, notFound, pageRoutes } from './pages.ts';
-import { renderError } from './render.ts';
+import { methodNotAllowed, notFound, pageRoutes } from './pageRoutes.ts';
+import { renderError } from './documentStream.ts';
 import { rssResponse, sitemapResponse } from './seo/feeds.ts';
 import { robotsTxt } from './seo/sitemap.ts';
 
@@ -26,7 +26,7 @@ app.get('/rss.xml', rssResponse);
 for (const lang of LANGS) app.get(`/${lang}/rss.xml`, rssResponse);
 for (const path of ['/robots.txt', '/sitemap.xml', '/rss.xml', ...LANGS.map((lang) => `/${lang}/rss.xml`)]) app.all(path, methodNotAllowed);
 app.route('/api/newsletter', newsletterApi);
-app.route('/', pageRoutes(() => app));
+app.route('/', pageRoutes());
 
 app.notFound(notFound);
 app.onError((error, c) => {

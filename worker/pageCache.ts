@@ -1,12 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { BUILD } from './assets.ts';
 import { FRESH_MS } from './data/cache.ts';
 import { pathAndSearch } from '../shared/paths.ts';
 import type { QueryRule } from '../shared/routes.ts';
-import type { AppEnv } from './env.ts';
 import { LocalCopies, Refreshes } from './localCopies.ts';
 import { log } from './log.ts';
-import { pageHeaders } from './render.ts';
+import { pageHeaders } from './documentStream.ts';
 
 /*
  * Whole pages from the edge cache: the site is read-only, so after its first render a page is the
@@ -18,13 +16,13 @@ import { pageHeaders } from './render.ts';
  * Two layers: `caches.default` (shared by the location) and a bounded copy in this isolate's
  * memory in front of it, which spares the cache lookup on the hot pages; both hold the same
  * document with the same storage time, so freshness is the same whichever answers.
+ *
+ * The cache calls the render itself (`Render`) and reads what it needs from its answer: the
+ * response, the complete document to keep, whether a data read failed, and how old the data was.
  */
 
 const KEEP_SECONDS = 86_400;
 const STORED_AT = 'x-stored-at';
-// Background renders are requests to this worker itself, marked with a secret of this isolate
-// that no visitor can send: they bypass the cache and read fresh data.
-const REFRESH_HEADER = 'x-page-refresh';
 // The isolate's copies, least recently used first, up to this many bytes of HTML.
 const MEMORY_BYTES = 16 * 1024 * 1024;
 
@@ -43,17 +41,42 @@ async function compressed(doc: Document): Promise<Page> {
   return { ...doc, gzip };
 }
 
-// Made on first use: workerd allows no random values at global scope.
-let refreshToken: string | undefined;
-const token = () => (refreshToken ??= crypto.randomUUID());
 const refreshes = new Refreshes();
 const memory = new LocalCopies<Page>(MEMORY_BYTES, (page) => page.html.length);
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** This request is the page cache's own background render: complete document, fresh data. */
-    pageRefresh: boolean;
-  }
+/** How the page cache asks for a render. */
+export interface RenderMode {
+  /** The cache's own background render: the complete document, every datum asked of the backend. */
+  refresh: boolean;
+  /** The cache will keep this page: give back its complete document (`Rendered.copy`). */
+  keep: boolean;
+}
+
+/** The complete document of a page, as crawlers get it, with what its data reads came to. */
+export interface PageCopy {
+  html: string;
+  language: string;
+  /** A data read failed: the page shows that state to its visitor, and never replaces a good copy. */
+  dataFailed: boolean;
+  /** The storage time of the oldest data copy the page was built from; none when it read through no cache. */
+  dataStoredAt: number | undefined;
+}
+
+/** A render's answer to the page cache. */
+export interface Rendered {
+  response: Response;
+  /** With `keep`, for a page (200): its complete document once every datum is in; null when that failed. */
+  copy?: Promise<PageCopy | null>;
+}
+
+export type Render = (mode: RenderMode) => Promise<Rendered>;
+
+export interface PageCacheDeps {
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  /** Injected clock (ms), so tests decide what is fresh. */
+  now?: () => number;
+  /** The visitor's Accept-Encoding: a hit goes out gzipped when it allows. */
+  acceptEncoding?: string;
 }
 
 /**
@@ -71,9 +94,8 @@ export function pageKey(origin: string, url: string, rules: Readonly<Record<stri
   return query ? `${base}?${query}` : base;
 }
 
-async function lookup(key: string): Promise<Page | null> {
+async function lookup(key: string, now: number): Promise<Page | null> {
   const near = memory.get(key);
-  const now = Date.now();
   if (near && (now - near.storedAt < FRESH_MS || refreshes.underWay(key, now))) return near;
   // Stale or absent here: another isolate may have stored a fresher copy.
   const hit = await caches.default.match(key).catch((error: unknown) => {
@@ -112,71 +134,59 @@ function served(page: Page, state: 'HIT' | 'STALE', acceptEncoding: string | und
 const cacheable = (res: Response) =>
   res.status === 200 && res.headers.get('content-type')?.startsWith('text/html') && !res.headers.get('cache-control')?.includes('no-store');
 
-/** What renders a request again (the worker's own app). */
-export interface Renderer {
-  fetch(req: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']): Response | Promise<Response>;
+/**
+ * A page's storage time: when its render began, or the storage time of the oldest data copy it was
+ * built from when that is older, so a page is never fresh for longer than its data.
+ */
+const storedAt = (copy: PageCopy, renderedAt: number) => Math.min(renderedAt, copy.dataStoredAt ?? renderedAt);
+
+/** Keeps `copy` under `key` unless its data failed (the copy it would replace is the better one). */
+async function keep(key: string, copy: PageCopy | null, renderedAt: number, why: string): Promise<void> {
+  if (!copy) return;
+  if (copy.dataFailed) return log('warn', why, { key });
+  await store(key, { html: copy.html, language: copy.language, storedAt: storedAt(copy, renderedAt) });
+}
+
+/** Renders the page again in the background (one at a time per key) and stores it when it succeeds. */
+function refresh(key: string, render: Render, deps: PageCacheDeps, now: () => number): void {
+  const started = refreshes.start(key, now(), async () => {
+    try {
+      const renderedAt = now();
+      const { response, copy } = await render({ refresh: true, keep: true });
+      await response.body?.cancel();
+      // Rendering or the backend failed: the old copy (if any) keeps being served.
+      if (!copy || !cacheable(response)) return log('warn', 'page refresh failed, keeping the cached copy', { key, status: response.status });
+      await keep(key, await copy, renderedAt, 'page refresh read failed data, keeping the cached copy');
+    } catch (error) {
+      log('warn', 'page refresh failed, keeping the cached copy', { key }, error);
+    }
+  });
+  if (started) deps.ctx.waitUntil(started);
 }
 
 /**
- * A route's pages through the page cache (`rules`: the query parameters it reads). `app` renders a
- * page again in the background (the same worker, in this isolate).
+ * A page through the page cache: `key` from `pageKey` (null: never stored), `render` makes it. A
+ * fresh copy is served as it is; a stale one is served while `render` refreshes it in the
+ * background; a miss is rendered for its visitor and its complete document kept.
  */
-export function pageCache(app: () => Renderer, rules: Readonly<Record<string, QueryRule>>): MiddlewareHandler<AppEnv> {
-  /** Renders the page again in the background (one at a time per key) and stores it when it succeeds. */
-  function refresh(c: Context<AppEnv>, key: string): void {
-    const started = refreshes.start(key, Date.now(), async () => {
-      try {
-        const req = new Request(c.req.url, { headers: { [REFRESH_HEADER]: token() } });
-        const res = await app().fetch(req, c.env, c.executionCtx);
-        // Rendering or the backend failed: the old copy (if any) keeps being served.
-        if (!cacheable(res)) {
-          log('warn', 'page refresh failed, keeping the cached copy', { key, status: res.status });
-          await res.body?.cancel();
-          return;
-        }
-        await store(key, { html: await res.text(), language: res.headers.get('content-language') ?? '', storedAt: Date.now() });
-      } catch (error) {
-        log('warn', 'page refresh failed, keeping the cached copy', { key }, error);
-      }
-    });
-    if (started) c.executionCtx.waitUntil(started);
+export async function cachedPage(key: string | null, render: Render, deps: PageCacheDeps): Promise<Response> {
+  const now = deps.now ?? Date.now;
+  if (!key) return (await render({ refresh: false, keep: false })).response;
+  const hit = await lookup(key, now());
+  if (hit) {
+    const fresh = now() - hit.storedAt < FRESH_MS;
+    if (!fresh) refresh(key, render, deps, now);
+    return served(hit, fresh ? 'HIT' : 'STALE', deps.acceptEncoding);
   }
-
-  return async (c, next) => {
-    if (c.req.header(REFRESH_HEADER) === token()) {
-      c.set('pageRefresh', true);
-      await next();
-      // Rendered while a read failed: the copy it would replace is the better one.
-      if (c.get('dataFailed')) c.res.headers.set('Cache-Control', 'no-store');
-      return;
-    }
-    c.set('pageRefresh', false);
-    const method = c.req.method;
-    const key = method === 'GET' || method === 'HEAD' ? pageKey(c.get('origin'), c.req.url, rules) : null;
-    if (!key) return next();
-    const hit = await lookup(key);
-    c.set('wantsCopy', !hit);
-    if (hit) {
-      const fresh = Date.now() - hit.storedAt < FRESH_MS;
-      if (!fresh) refresh(c, key);
-      c.res = served(hit, fresh ? 'HIT' : 'STALE', c.req.header('accept-encoding'));
-      return;
-    }
-    await next();
-    if (!cacheable(c.res)) return;
-    c.res.headers.set('X-Page-Cache', 'MISS');
-    const copy = c.get('pageCopy');
-    if (!copy) return;
-    const language = c.res.headers.get('content-language') ?? '';
-    const storedAt = Date.now();
-    c.executionCtx.waitUntil(
-      copy
-        .then((html) => {
-          // A page built while the backend failed shows that state to this visitor only.
-          if (c.get('dataFailed')) return log('warn', 'page not stored: its data could not be read', { key });
-          return store(key, { html, language, storedAt });
-        })
-        .catch((error: unknown) => log('warn', 'page cache write failed', { key }, error)),
-    );
-  };
+  const renderedAt = now();
+  const { response, copy } = await render({ refresh: false, keep: true });
+  if (!copy || !cacheable(response)) return response;
+  response.headers.set('X-Page-Cache', 'MISS');
+  deps.ctx.waitUntil(
+    copy
+      // A page built while the backend failed shows that state to this visitor only.
+      .then((page) => keep(key, page, renderedAt, 'page not stored: its data could not be read'))
+      .catch((error: unknown) => log('warn', 'page cache write failed', { key }, error)),
+  );
+  return response;
 }

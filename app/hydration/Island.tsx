@@ -7,6 +7,12 @@ export class IslandCollector {
   /** Whether <ClientScript> has rendered, and whether it emitted the script. */
   sealed = false;
   scripted = false;
+  /** Where no island may render (markup made apart from its page): an island there throws, naming it. */
+  readonly refuses: string | undefined;
+
+  constructor(refuses?: string) {
+    this.refuses = refuses;
+  }
 }
 
 const CollectorCtx = createContext<IslandCollector | null>(null);
@@ -19,6 +25,7 @@ export const IslandCollectorProvider = CollectorCtx.Provider;
  */
 export function Island<N extends IslandName>({ name, component, props }: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N> & Json }) {
   const collector = use(CollectorCtx);
+  if (collector?.refuses) throw new Error(`island ${name} inside ${collector.refuses}`);
   if (collector?.sealed && !collector.scripted) {
     // Islands streamed in a late Suspense boundary mount fine (the client entry runs after the
     // whole document), but only if the shell already carried the script.

@@ -1,7 +1,7 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
+import { QUERY_MAX_LENGTH } from '../../shared/searchContract.ts';
 
 /**
  * A plain GET form to /search in the current language, so it works without JavaScript.

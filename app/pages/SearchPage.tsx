@@ -1,13 +1,13 @@
 import { usePage } from '../context.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { route } from '../../shared/routes.ts';
-import { QUERY_MAX_LENGTH } from '../../shared/search.ts';
+import { QUERY_MAX_LENGTH } from '../../shared/searchContract.ts';
 import { SearchForm } from '../layout/SearchForm.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Spoiler } from '../ui/Spoiler.tsx';
-import type { SearchData } from '../../shared/search.ts';
-import type { SearchResult } from '../../shared/search.ts';
+import type { SearchData } from '../../shared/searchContract.ts';
+import type { SearchResult } from '../../shared/searchContract.ts';
 
 function Result({ result }: { result: SearchResult }) {
   const { t, lang } = usePage();

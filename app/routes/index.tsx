@@ -15,7 +15,7 @@ import { newsList } from './newsList.tsx';
 import { platforms } from './platforms.tsx';
 import { preorder } from './preorder.tsx';
 import { progress } from './progress.tsx';
-import { search } from './search.tsx';
+import { searchResults } from './searchResults.tsx';
 import { seaOfSorrow } from './seaOfSorrow.tsx';
 import { updates } from './updates.tsx';
 
@@ -25,7 +25,7 @@ const platform = (p: 'steam' | 'playstation' | 'xbox' | 'nintendo') => staticRou
  * The page of each route of shared/routes.ts: the only module that knows the page modules (the
  * worker reaches it through the rendering seam); paths, navigation and the rest live with the routes.
  */
-export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
+export const PAGE_MODULES: Readonly<Record<RouteId, RouteModule>> = {
   home,
   releaseDate: staticRoute(ReleaseDatePage),
   platforms,
@@ -54,7 +54,7 @@ export const PAGES: Readonly<Record<RouteId, RouteModule>> = {
   faq: staticRoute(FaqPage),
   community: staticRoute(CommunityPage),
   contact: staticRoute(ContactPage),
-  search,
+  search: searchResults,
   progress,
   ...MADE_PAGES,
 };

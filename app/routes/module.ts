@@ -41,8 +41,6 @@ export type LoadResult<D> =
       crumb?: CrumbName;
       related?: RelatedLink[];
       status?: 404 | 503;
-      /** The page reads data still on its way under Suspense: people get its shell first (streamed). */
-      stream?: boolean;
     }
   | { kind: 'notFound' }
   /** The backend failed and nothing cached can stand in: 503, try again later. */
@@ -65,15 +63,32 @@ export interface PageProps<D> {
 }
 
 /** A route's loader and page together (the table gives it a path), or a page that needs no data. */
-export type RouteModule = { kind: 'static'; Page: ComponentType } | { kind: 'loaded'; resolve(ctx: LoadContext): Promise<Outcome> };
+export type RouteModule =
+  | { kind: 'static'; Page: ComponentType }
+  | {
+      kind: 'loaded';
+      /** Its page reads data still on its way under Suspense: people get the shell first (streamed). */
+      stream?: boolean;
+      resolve(ctx: LoadContext): Promise<Outcome>;
+    };
+
+/** What a loaded route declares about its rendering. */
+export interface RouteOptions {
+  /**
+   * The page may read data still on its way under Suspense, so it is streamed to people (its shell
+   * first) on every render; without it a page renders in one pass once its loader is done.
+   */
+  stream?: boolean;
+}
 
 /**
- * A page that needs data: its loader runs first and decides the status. Its data may still be a
- * promise the page reads under Suspense (the loader's answer says `stream`: the shell goes out first).
+ * A page that needs data: its loader runs first and decides the status. With `stream` its data may
+ * still be a promise the page reads under Suspense.
  */
-export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>): RouteModule {
+export function defineRoute<D>(load: (ctx: LoadContext) => Promise<LoadResult<D>>, Page: ComponentType<PageProps<D>>, options: RouteOptions = {}): RouteModule {
   return {
     kind: 'loaded',
+    ...options,
     async resolve(ctx) {
       const result = await load(ctx);
       if (result.kind !== 'page') return result;

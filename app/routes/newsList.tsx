@@ -4,7 +4,6 @@ import type { Listing } from '../../shared/data.ts';
 import type { NewsTeaserRow } from '../../shared/schema/news.ts';
 import { NewsListPage } from '../pages/NewsListPage.tsx';
 import type { NewsListData, NewsPage } from '../pages/news/types.ts';
-import { arrived } from './arrived.ts';
 import { defineRoute } from './module.ts';
 
 // The same address without `page`: page 1 has exactly one URL.
@@ -16,7 +15,8 @@ function withoutPage(url: URL): string {
 
 /**
  * /news?page=N. `?page=1` redirects to /news; anything but a plain page number, and any page past
- * the last, is the 404 page.
+ * the last, is the 404 page. The route streams: people get the shell of page 1 before its list; a
+ * later page has its list before the shell (to know it exists), so its stream sends it whole.
  */
 export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, data }) => {
   const raw = query.page;
@@ -30,14 +30,9 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
     const items = result.kind === 'ok' ? localizeTeasers(result.rows, lang) : [];
     return { items: pageSlice(items, page), page, pageCount: pageCount(items.length) };
   };
-  if (page === 1) {
-    // Page 1 exists even when empty, so its status never waits: while the list is on its way the shell
-    // streams and the list follows. A list the worker already holds (the usual visit) would stream
-    // nothing earlier than the whole page, and streaming costs React several times a one-pass render.
-    const first = listing.then(toPage);
-    const now = await arrived(first);
-    return now ? { kind: 'page', data: { listing: now.value } } : { kind: 'page', data: { listing: first }, stream: true };
-  }
+  // Page 1 exists even when empty, so its status never waits for the list: the shell streams and the
+  // list follows (the route streams, below).
+  if (page === 1) return { kind: 'page', data: { listing: listing.then(toPage) } };
 
   // Any later page may be past the end, which must be a 404 before the shell goes out.
   const result = await listing;
@@ -49,4 +44,4 @@ export const newsList = defineRoute<NewsListData>(async ({ query, url, lang, t, 
     data: { listing: onPage },
     head: { search: `?page=${page}`, title: `${t('seo.news.title')} – ${t('news.pagination.page', { page })}` },
   };
-}, NewsListPage);
+}, NewsListPage, { stream: true });

@@ -10,7 +10,7 @@
  *   fails and the browser installs that later build's sw.js instead.
  * - pages: network first (editors' changes show within a minute; the server's page cache makes that
  *   cheap), the kept copy only when the network fails. A page is kept only when it says it was
- *   rendered by this build (app/sw/pages.ts): a page of a newer deploy, seen before the browser has
+ *   rendered by this build (app/sw/offlinePages.ts): a page of a newer deploy, seen before the browser has
  *   fetched the newer sw.js, needs that deploy's scripts and never lands beside this build's.
  * - other hashed files (the request names its content): cache first.
  *
@@ -22,7 +22,7 @@
  * loaded before it existed) and keeps this build's copies; what cannot be fetched now is dropped.
  * Activation then deletes every other build's cache: offline, exactly one build answers.
  */
-import { keepsPage, offlinePage, type SiteBuild } from './pages.ts';
+import { keepsPage, offlinePage, type SiteBuild } from './offlinePages.ts';
 
 // The few service-worker types used here: the project's type libraries describe a page and Cloudflare's workers.
 interface ExtendableEvent extends Event {

@@ -1,28 +1,58 @@
 import type { ReactNode } from 'react';
-// The same React build the worker renders pages with (see worker/render.ts).
+// The same React build the worker renders pages with (see worker/documentStream.ts).
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import { PageContextProvider, usePage } from '../context.tsx';
+import { memoByList } from '../../shared/memo.ts';
+import { PageContextProvider, usePage, type PageContext } from '../context.tsx';
+import { IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
 
-const markups = new WeakMap<object, Map<string, string>>();
+/** What cached markup may read of its page: the language and what is the same on every page of it. */
+export type MarkupContext = Pick<PageContext, 'lang' | 't' | 'assets'>;
+
+// Reading any other part of the page context in cached markup throws: the markup is shared by every
+// page of its language, so the request's path, query, route, languages or host would leak across pages.
+const REQUEST_ONLY = ['path', 'query', 'route', 'languages', 'origin'] as const satisfies readonly Exclude<keyof PageContext, keyof MarkupContext>[];
+
+function markupContext({ lang, t, assets }: MarkupContext): PageContext {
+  const ctx = { lang, t, assets };
+  for (const name of REQUEST_ONLY) {
+    Object.defineProperty(ctx, name, {
+      get() {
+        throw new Error(`cached markup read the page's ${name}: it is shared by every page of its language`);
+      },
+    });
+  }
+  return ctx as PageContext;
+}
+
+// An island rendered into cached markup would never reach the page's island collector, and the page
+// would lose its script without a word: it throws instead.
+const NO_ISLANDS = new IslandCollector('cached markup (rendered apart from its page, whose script it would never load)');
+
+// A slot per owner and language-and-variant (see shared/memo.ts), filled by the first render that
+// asks: the render is the caller's, bound by the same contract (the owner and the key alone). The map
+// has a variant per area, each in eight languages.
+const KEYS_PER_OWNER = 512;
+const slots = memoByList((_owner: object, _key: string): { html?: string } => ({}), KEYS_PER_OWNER);
 
 /**
  * The markup of `render()`, made once per `owner` object and `variant` and then reused for as long
  * as the owner lives: a hub's rows, hundreds of elements each render that depend only on the entry
  * (an object the data layer keeps while its list is fresh) and the page's language. What it renders
- * may read the language from the page context, never the request's path or query.
+ * sees a `MarkupContext` (the language), never the request's path or query, and holds no island.
  */
-export function cachedMarkup(owner: object, variant: string, render: () => ReactNode): string {
-  let byVariant = markups.get(owner);
-  if (!byVariant) markups.set(owner, (byVariant = new Map()));
-  let html = byVariant.get(variant);
-  if (html === undefined) byVariant.set(variant, (html = renderToStaticMarkup(render())));
-  return html;
+export function cachedMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): string {
+  const slot = slots(owner, `${ctx.lang}|${variant}`);
+  return (slot.html ??= renderToStaticMarkup(
+    <PageContextProvider value={markupContext(ctx)}>
+      <IslandCollectorProvider value={NO_ISLANDS}>{render()}</IslandCollectorProvider>
+    </PageContextProvider>,
+  ));
 }
 
-/** `cachedMarkup` inside a page: the render sees the same page context. */
+/** `cachedMarkup` inside a page: the render sees the page's language. */
 export function useCachedMarkup(): (owner: object, variant: string, render: () => ReactNode) => string {
   const ctx = usePage();
-  return (owner, variant, render) => cachedMarkup(owner, `${ctx.lang}|${variant}`, () => <PageContextProvider value={ctx}>{render()}</PageContextProvider>);
+  return (owner, variant, render) => cachedMarkup(owner, variant, ctx, render);
 }
 
 /** A block whose content is made once per `owner` and `variant` (see `cachedMarkup`): a drawing that depends on a list alone. */

@@ -208,7 +208,7 @@ describe('schema', () => {
 });
 
 describe('seed', () => {
-  it('loads exactly the news of content/news', async () => {
+  it('loads exactly the news of content/data/news.json', async () => {
     const { rows } = await db.query<{ slug: string }>('select slug from public.news order by slug');
     expect(rows.map((r) => r.slug)).toEqual(slugs(NEWS));
   });

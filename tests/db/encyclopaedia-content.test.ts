@@ -9,7 +9,7 @@ import { isSlug } from '../../shared/slug.ts';
 const COLLECTIONS = { bosses: BOSS_RECORDS, zones: ZONE_RECORDS, items: ITEM_RECORDS, trailers: TRAILER_RECORDS };
 const slugs = (records: readonly { slug: string }[]) => new Set(records.map((r) => r.slug));
 
-describe('content/encyclopaedia', () => {
+describe('encyclopaedia records of content/data and content/locales', () => {
   it('holds at least 40 bosses, 25 areas, 60 items and 5 trailers', () => {
     expect(BOSS_RECORDS.length).toBeGreaterThanOrEqual(40);
     expect(ZONE_RECORDS.length).toBeGreaterThanOrEqual(25);

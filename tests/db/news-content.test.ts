@@ -12,7 +12,7 @@ const PRICE = /[$€£¥]\s?\d|\d\s?(?:USD|EUR|GBP|JPY)\b/;
 
 const translations = NEWS.flatMap((n) => Object.entries(n.translations).map(([lang, t]) => ({ slug: n.slug, lang, ...t })));
 
-describe('content/news', () => {
+describe('news records of content/data and content/locales', () => {
   it('has at least 14 articles with unique kebab-case slugs and v4 ids', () => {
     expect(NEWS.length).toBeGreaterThanOrEqual(14);
     expect(new Set(NEWS.map((n) => n.slug)).size).toBe(NEWS.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, QUERY_MAX_LENGTH as QUERY_MAX_CHARS } from '../../shared/search.ts';
-import { createIndex, search } from '../../worker/search/engine.ts';
+import { normalizeQuery, QUERY_MAX_LENGTH as QUERY_MAX_CHARS } from '../../shared/searchContract.ts';
+import { createIndex, searchIndexes as search } from '../../worker/search/engine.ts';
 import { foldTerm, tokenize, type SearchDoc } from '../../worker/search/options.ts';
 import { passageWords, wordsOf } from '../../worker/search/passageWords.ts';
 import { snippet } from '../../worker/search/snippet.ts';
@@ -75,12 +75,12 @@ describe('snippets', () => {
 
   it('reads a passage once per index, and a new index anew', () => {
     const first = createIndex('en', docs);
-    const words = wordsOf(first, '2', docs[1]!.text, 'en');
-    expect(wordsOf(first, '2', docs[1]!.text, 'en')).toBe(words);
+    const words = wordsOf(first, '2', 'en');
+    expect(wordsOf(first, '2', 'en')).toBe(words);
     expect(words.map((w) => w.folded)).toEqual(['the', 'guide', 'to', 'the', 'launch', 'bosses', 'appear', 'later']);
     // An edited passage comes with a new index (a replaced list builds one): its words are read again.
     const edited = createIndex('en', [{ ...docs[1]!, text: 'Bosses come first.' }]);
-    expect(wordsOf(edited, '2', 'Bosses come first.', 'en').map((w) => w.folded)).toEqual(['bosses', 'come', 'first']);
+    expect(wordsOf(edited, '2', 'en').map((w) => w.folded)).toEqual(['bosses', 'come', 'first']);
     expect(search([edited], 'bosses', 'en')[0]!.snippet.map((s) => s.text).join('')).toBe('Bosses come first.');
   });
 });

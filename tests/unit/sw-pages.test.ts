@@ -1,6 +1,6 @@
 // Which answers the service worker keeps for reading offline, and which offline page it shows.
 import { describe, expect, it } from 'vitest';
-import { keepsPage, offlinePage, type SiteBuild } from '../../app/sw/pages.ts';
+import { keepsPage, offlinePage, type SiteBuild } from '../../app/sw/offlinePages.ts';
 import { LANGS } from '../../shared/languages.ts';
 
 const SITE: SiteBuild = {

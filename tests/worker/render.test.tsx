@@ -5,7 +5,7 @@ import { route } from '../../shared/routes.ts';
 import type { AppEnv } from '../../worker/env.ts';
 import { language } from '../../worker/middleware/language.ts';
 import { securityHeaders } from '../../worker/middleware/securityHeaders.ts';
-import { renderPage } from '../../worker/render.ts';
+import { renderPage } from '../../worker/documentStream.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,7 +18,7 @@ function Broken(): never {
 const app = new Hono<AppEnv>()
   .use(securityHeaders())
   .use(language())
-  .get('*', (c) => renderPage(c, { route: route('faq'), page: <Broken />, stream: c.req.query('stream') === '1' }));
+  .get('*', async (c) => (await renderPage(c, { route: route('faq'), page: <Broken />, stream: c.req.query('stream') === '1' })).response);
 
 const env = { SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' } as AppEnv['Bindings'];
 

@@ -21,6 +21,8 @@ export interface CacheDeps {
    * edit shows within one fresh window); a copy still stands in when the backend fails.
    */
   revalidate?: boolean;
+  /** Told the storage time of every copy a read returns (a read from the backend: when it was asked). */
+  used?: (storedAt: number) => void;
 }
 
 /** A copy younger than this is served without asking the backend. */
@@ -82,8 +84,8 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   const cache = deps.cache ?? caches.default;
   const now = deps.now ?? Date.now;
   const key = cacheKey(deps.origin, name);
-  const store = (value: T) => {
-    const storedAt = now();
+  // A copy is stamped with the time it was asked for: what it holds is at least that recent.
+  const store = (value: T, storedAt: number) => {
     copies(cache).set(key, { value, storedAt });
     return cache.put(
       key,
@@ -92,36 +94,43 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
       }),
     );
   };
+  const loaded = async (): Promise<T> => {
+    const asked = now();
+    const value = await load();
+    deps.used?.(asked);
+    deps.ctx.waitUntil(store(value, asked).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
+    return value;
+  };
+  const copy = (hit: { value: T; storedAt: number }): T => {
+    deps.used?.(hit.storedAt);
+    return hit.value;
+  };
 
   const hit = await read<T>(cache, key, now());
   if (hit && deps.revalidate) {
     try {
-      const value = await load();
-      deps.ctx.waitUntil(store(value).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
-      return value;
+      return await loaded();
     } catch (error) {
       log('warn', 'backend failed, serving the cached copy', { key, age: now() - hit.storedAt }, error);
-      return hit.value;
+      return copy(hit);
     }
   }
   if (hit) {
-    if (now() - hit.storedAt < FRESH_MS) return hit.value;
-    const started = refreshes.start(key, now(), () =>
-      load()
-        .then(store)
-        .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error)),
-    );
+    if (now() - hit.storedAt < FRESH_MS) return copy(hit);
+    const started = refreshes.start(key, now(), async () => {
+      const asked = now();
+      await load()
+        .then((value) => store(value, asked))
+        .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error));
+    });
     if (started) deps.ctx.waitUntil(started);
-    return hit.value;
+    return copy(hit);
   }
 
-  let value: T;
   try {
-    value = await load();
+    return await loaded();
   } catch (error) {
     log('error', 'backend failed, nothing cached', { key }, error);
     return fallback;
   }
-  deps.ctx.waitUntil(store(value).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
-  return value;
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Lang } from '../../shared/languages.ts';
 import { foldTerm, searchOptions, type SearchDoc } from './options.ts';
-import type { SearchResult } from '../../shared/search.ts';
+import type { SearchResult } from '../../shared/searchContract.ts';
 import { wordsOf } from './passageWords.ts';
 import { snippet } from './snippet.ts';
 
@@ -36,7 +36,7 @@ function foldedTitle(title: string): string {
 }
 
 /** Runs the query on every index, best score first, one hit per page (its best passage, linked by anchor). */
-export function search(indexes: readonly SearchIndex[], query: string, lang: Lang): SearchResult[] {
+export function searchIndexes(indexes: readonly SearchIndex[], query: string, lang: Lang): SearchResult[] {
   // A title that is the whole query is the strongest signal, then a title containing it, above any mix
   // of word matches (scores of different indexes are not on one scale: a small index rates rare words higher).
   const phrase = foldTerm(query);
@@ -59,7 +59,7 @@ export function search(indexes: readonly SearchIndex[], query: string, lang: Lan
     const page = path.split('#')[0]!;
     if (seen.has(page)) continue;
     seen.add(page);
-    hits.push({ type: r.type, path, title: r.title, section: r.section, snippet: snippet(r.text, wordsOf(index, r.id, r.text, lang), r.terms), act: r.act ?? null });
+    hits.push({ type: r.type, path, title: r.title, section: r.section, snippet: snippet(r.text, wordsOf(index, r.id, lang), r.terms), act: r.act ?? null });
     if (hits.length === MAX_RESULTS) break;
   }
   return hits;

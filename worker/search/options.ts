@@ -1,6 +1,6 @@
 import type { Options } from 'minisearch';
 import type { Lang } from '../../shared/languages.ts';
-import type { ResultType } from '../../shared/search.ts';
+import type { ResultType } from '../../shared/searchContract.ts';
 import type { Act } from '../../shared/schema/enums.ts';
 
 /** One indexed passage: a page section, an FAQ answer, a news article. */

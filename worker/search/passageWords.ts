@@ -1,4 +1,6 @@
-import type { Lang } from '../../shared/languages.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
+import { memoByList } from '../../shared/memo.ts';
+import type { SearchIndex } from './engine.ts';
 import { foldTerm, wordSegmenter } from './options.ts';
 
 /** A word of a passage as the index reads it (folded), and where it stands in the text. */
@@ -20,13 +22,12 @@ export function passageWords(text: string, lang: Lang): PassageWord[] {
 // Segmenting and folding the passages a search shows was most of its time, and a passage's words
 // depend on its text alone: each passage of an index is read once while the index lives (an index
 // never changes a document, a new list builds a new index), whatever the query.
-const read = new WeakMap<object, Map<string, readonly PassageWord[]>>();
+const PASSAGES_KEPT = 8192;
+const read = new Map(
+  LANGS.map((lang) => [lang, memoByList((index: SearchIndex, id: string) => Object.freeze(passageWords(String(index.getStoredFields(id)?.text ?? ''), lang)), PASSAGES_KEPT)] as const),
+);
 
-/** The words of document `id` of `index`, whose text is `text`. */
-export function wordsOf(index: object, id: string, text: string, lang: Lang): readonly PassageWord[] {
-  let ofIndex = read.get(index);
-  if (!ofIndex) read.set(index, (ofIndex = new Map()));
-  let words = ofIndex.get(id);
-  if (!words) ofIndex.set(id, (words = passageWords(text, lang)));
-  return words;
+/** The words of document `id` of `index` (an index of language `lang`). */
+export function wordsOf(index: SearchIndex, id: string, lang: Lang): readonly PassageWord[] {
+  return read.get(lang)!(index, id);
 }

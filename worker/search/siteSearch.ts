@@ -4,11 +4,11 @@ import type { Act } from '../../shared/schema/enums.ts';
 import { COLLECTIONS, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
 import { entryAddress } from '../../shared/routes.ts';
 import { listings, type Listing, type SiteData } from '../../shared/data.ts';
-import type { SearchResult } from '../../shared/search.ts';
+import type { SearchResult } from '../../shared/searchContract.ts';
 import { allInLanguage } from '../../shared/translation.ts';
 import { log } from '../log.ts';
 import { contentIndex } from './contentIndex.ts';
-import { search, type SearchIndex } from './engine.ts';
+import { searchIndexes, type SearchIndex } from './engine.ts';
 import type { SearchDoc } from './options.ts';
 import { staticIndex } from './staticIndex.ts';
 
@@ -52,5 +52,5 @@ export async function siteSearch(assets: Fetcher, lists: Lists, query: string, l
   const from = listed.map((l) => (l.kind === 'ok' ? l.rows : null));
   const indexes: SearchIndex[] = [contentIndex(lang, from, () => contentDocs(listed, lang))];
   if (pages) indexes.unshift(pages);
-  return search(indexes, query, lang);
+  return searchIndexes(indexes, query, lang);
 }

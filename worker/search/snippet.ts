@@ -1,7 +1,7 @@
 import { foldTerm } from './options.ts';
 import type { PassageWord } from './passageWords.ts';
 
-import type { Segment } from '../../shared/search.ts';
+import type { Segment } from '../../shared/searchContract.ts';
 
 export type { Segment };
 

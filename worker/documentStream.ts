@@ -10,16 +10,19 @@ import { errorDocument, pageDocument, type PageContext, type PageDocument } from
 import type { RouteDef } from '../shared/routes.ts';
 import { BUILD_HEADER } from '../shared/serviceWorker.ts';
 import { ASSETS, BUILD } from './assets.ts';
+import type { DataReads } from './data/reads.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
+import type { PageCopy, RenderMode, Rendered } from './pageCache.ts';
 
 export interface RenderOptions extends Omit<PageDocument, 'page'> {
   status?: number;
   headers?: Record<string, string>;
   page: ReactNode;
   /**
-   * The page waits for data inside the render (Suspense: the news list), so people get its shell
-   * first. Every other page has its data before rendering and is rendered in one pass.
+   * The route waits for data inside the render (Suspense: the news list), so people get its shell
+   * first; declared by its route module. Every other page has its data before rendering and is
+   * rendered in one pass.
    */
   stream?: boolean;
 }
@@ -34,7 +37,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * The headers of every page, rendered or from the page cache: public, but checked again on each visit;
- * and the build that rendered it, for the service worker (app/sw/pages.ts).
+ * and the build that rendered it, for the service worker (app/sw/offlinePages.ts).
  */
 export const pageHeaders = (lang: string) => ({
   'Content-Type': HTML,
@@ -48,24 +51,12 @@ function pageContext(c: Context<AppEnv>, route?: RouteDef): PageContext {
   return { lang, t: translator(lang), route, path: c.get('rest'), query: c.req.query(), origin: c.get('origin'), assets: ASSETS };
 }
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /**
-     * The complete document of the page just rendered, as crawlers get it: what the page cache keeps,
-     * so a cold visit renders once and reads its data once.
-     */
-    pageCopy: Promise<string> | undefined;
-    /** The page cache will keep this page: make `pageCopy` (a streamed page renders it a second time). */
-    wantsCopy: boolean;
-  }
-}
-
 /** Renders `tree` as a stream; `whole`: the complete document in place (crawlers, the cache's copy), once all data is in. */
-async function streamDocument(c: Context<AppEnv>, tree: ReactNode, whole: boolean): Promise<ReadableStream<Uint8Array>> {
+async function streamDocument(c: Context<AppEnv>, tree: ReactNode, whole: boolean, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const stream = await renderToReadableStream(tree, {
     // A complete document has no streaming scripts, so no nonce: the copy serves every later visit.
     nonce: whole ? undefined : c.get('secureHeadersNonce'),
-    signal: c.req.raw.signal,
+    signal,
     // React moves finished Suspense content past this many bytes to the end of the document (to be
     // swapped in by script); a complete document gets it in place.
     progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
@@ -77,36 +68,51 @@ async function streamDocument(c: Context<AppEnv>, tree: ReactNode, whole: boolea
   return stream;
 }
 
-/** A page as HTML: in one pass, or streamed when it waits for data inside the render (`stream`). */
-export async function renderPage(c: Context<AppEnv>, opts: RenderOptions): Promise<Response> {
+/** A visitor's render that nobody keeps (an error page, a search result). */
+const VISIT: RenderMode = { refresh: false, keep: false };
+
+/**
+ * A page as HTML: in one pass, or streamed when its route waits for data inside the render
+ * (`stream`). With `mode.keep`, a 200 also gives back its complete document for the page cache, with
+ * what `reads` (the render's data reads) came to once every datum is in.
+ */
+export async function renderPage(c: Context<AppEnv>, opts: RenderOptions, mode = VISIT, reads?: DataReads): Promise<Rendered> {
   const ctx = pageContext(c, opts.route);
   const tree = pageDocument(ctx, opts);
   const headers = { ...pageHeaders(ctx.lang), ...opts.headers };
-  const status = (opts.status ?? 200) as 200;
+  const status = opts.status ?? 200;
+  const copyOf = (html: Promise<string>): Promise<PageCopy | null> | undefined =>
+    mode.keep && status === 200
+      ? html.then(
+          (whole) => ({ html: whole, language: ctx.lang, dataFailed: reads?.failed ?? false, dataStoredAt: reads?.oldest }),
+          (error: unknown) => {
+            log('warn', 'page copy failed', { path: c.req.path }, error);
+            return null;
+          },
+        )
+      : undefined;
   try {
     if (!opts.stream) {
       const html = wholeDocument(tree);
-      c.set('pageCopy', Promise.resolve(html));
-      return c.body(html, status, headers);
+      return { response: new Response(html, { status, headers }), copy: copyOf(Promise.resolve(html)) };
     }
     // Crawlers and the page cache's own renders get the complete document; people get a stream.
-    const bot = c.get('pageRefresh') || isbot(c.req.header('user-agent'));
-    const stream = await streamDocument(c, tree, bot);
-    if (!c.get('wantsCopy')) return c.body(stream, status, headers);
-    if (bot) {
+    const complete = mode.refresh || isbot(c.req.header('user-agent'));
+    // The visitor's leaving ends its render; the page cache's own render is nobody's to cancel.
+    const stream = await streamDocument(c, tree, complete, mode.refresh ? undefined : c.req.raw.signal);
+    if (!mode.keep) return { response: new Response(stream, { status, headers }) };
+    if (complete) {
       const [mine, theirs] = stream.tee();
-      c.set('pageCopy', new Response(mine).text());
-      return c.body(theirs, status, headers);
+      return { response: new Response(theirs, { status, headers }), copy: copyOf(new Response(mine).text()) };
     }
     // The copy for the cache: the same tree again, complete, from the data this request already loads.
-    c.set('pageCopy', streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
-    return c.body(stream, status, headers);
+    const copy = copyOf(streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
+    return { response: new Response(stream, { status, headers }), copy };
   } catch (error) {
     log('error', 'page render failed', { path: c.req.path }, error);
-    return renderError(c);
+    return { response: await renderError(c) };
   }
 }
-
 /** The localized 'Something went wrong' page (500), rendered without the parts that may have failed. */
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const ctx = pageContext(c);

@@ -1,9 +1,9 @@
-import { normalizeQuery, type SearchData } from '../../shared/search.ts';
+import { normalizeQuery, type SearchData } from '../../shared/searchContract.ts';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { defineRoute } from './module.ts';
 
 /** /search?q=: a blank query runs nothing; result pages are `noindex, follow`. */
-export const search = defineRoute<SearchData>(async ({ query, lang, data }) => {
+export const searchResults = defineRoute<SearchData>(async ({ query, lang, data }) => {
   const raw = query.q;
   const q = normalizeQuery(raw);
   if (!q) return { kind: 'page', data: { query: '' } };
