@@ -155,7 +155,7 @@ describe('encyclopaedia from Supabase', () => {
     expect(v.res.status).toBe(200);
     const boss = calls.find((c) => c.url.pathname === '/rest/v1/bosses')!;
     expect([...boss.url.searchParams]).toEqual([
-      ['select', 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,sources,translations:boss_translations(language,name,description,strategy,image_alt)'],
+      ['select', 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,save,sources,translations:boss_translations(language,name,description,strategy,image_alt)'],
       ['published', 'eq.true'],
       ['slug', 'eq.lace'],
     ]);
