@@ -130,7 +130,7 @@ describe('the other entities', () => {
     ['select', `${columns},translations:${table}(${translations})`],
     ['published', 'eq.true'],
   ];
-  const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,sources';
+  const BOSS_COLUMNS = 'id,slug,created_at,difficulty,act,required,zone,drops,featured,image,image_credit,save,sources';
   const boss = {
     id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', difficulty: 'medium', act: 1, required: true, zone: 'deep-docks', drops: [], featured: true,
     image: null, image_credit: null, sources: ['https://hollowknight.fandom.com/wiki/Lace'],
@@ -152,7 +152,7 @@ describe('the other entities', () => {
     expect(await supabaseSource(client, 'collectibles').list()).toEqual([]);
     expect(await supabaseSource(client, 'collectibles').bySlug('mask-shard-bone-bottom')).toBeNull();
     expect(await supabaseSource(client, 'encounters').list()).toEqual([]);
-    const collectibles = 'id,slug,created_at,kind,act,zone,boss,requires,missable,cost,image,image_credit,sources';
+    const collectibles = 'id,slug,created_at,kind,act,zone,boss,requires,missable,cost,image,image_credit,save,sources';
     expectRequest(calls[0], 'collectibles', [...created('collectible_translations', collectibles, 'language,name,description'), ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'collectibles', [...created('collectible_translations', collectibles, 'language,name,description,location,tips,image_alt'), ['slug', 'eq.mask-shard-bone-bottom']], OBJECT);
     expectRequest(calls[2], 'encounters', [...created('encounter_translations', 'id,slug,created_at,boss,zone,act,health,drops,collectibles,sources', 'language,title,description'), ['order', 'created_at.desc']]);
@@ -166,8 +166,8 @@ describe('the other entities', () => {
     await supabaseSource(client, 'zones').bySlug('moss-grotto');
     await supabaseSource(client, 'trailers').list();
     await supabaseSource(client, 'trailers').bySlug('release-trailer');
-    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,requires,missable,cost,featured,image,image_credit,sources';
-    const zones = 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,image,image_credit,sources';
+    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,requires,missable,cost,featured,image,image_credit,save,sources';
+    const zones = 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,image,image_credit,save,sources';
     const trailers = 'id,slug,date,video_id,sources';
     expectRequest(calls[0], 'items', [...created('item_translations', items, 'language,name,description'), ['order', 'created_at.desc']]);
     expectRequest(calls[1], 'items', [...created('item_translations', items, 'language,name,description,tips,location,image_alt'), ['slug', 'eq.needle']], OBJECT);
