@@ -6,16 +6,21 @@ import { usePage } from '../context.tsx';
  * Something from a later act. For a visitor whose spoiler level is lower, the stylesheet hides it
  * before the first paint (the head's early script marks the document) and shows a button naming
  * only the act, which reveals this one thing. Without JavaScript, and for crawlers, it just shows.
- * Act 1 is never hidden: the lowest level is Act 1.
+ * Act 1 is never hidden: the lowest level is Act 1. `still`: the cover only names the act and reveals nothing.
  */
-export function Spoiler({ act, block = false, children }: { act: Act | null | undefined; block?: boolean; children: ReactNode }) {
+export function Spoiler({ act, block = false, still = false, children }: { act: Act | null | undefined; block?: boolean; still?: boolean; children: ReactNode }) {
   const { t } = usePage();
   if (!act || act === 1) return children;
   const Tag = block ? 'div' : 'span';
   return (
     <Tag className="spoiler" data-act={act}>
       <Tag className="spoiler-body">{children}</Tag>
-      <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
+      {still ? (
+        // Inside a control of its own (a <summary>), where a button would be a control in a control: the act alone, revealed elsewhere.
+        <span className="spoiler-cover">{t('companion.spoiler.cover', { act: String(act) })}</span>
+      ) : (
+        <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
+      )}
     </Tag>
   );
 }

@@ -788,6 +788,18 @@ const de: Dict = {
       none: 'Hier fehlt nichts mehr.',
       elsewhere: 'Keinem Gebiet zugeordnet',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Checkliste nach Gebiet',
+      show: 'Anzeigen',
+      all: 'Alle Arten',
+      kinds: { bosses: 'Bosse', items: 'Gegenstände', collectibles: 'Sammelobjekte', zones: 'Gebiete' },
+      kind: { bosses: 'Boss', items: 'Gegenstand', collectibles: 'Sammelobjekt', zones: 'Gebiet' },
+      hideDone: 'Erledigtes ausblenden',
+      mapLeft: '{{name}}: noch {{count}} offen',
+      mapDone: '{{name}}: alles abgehakt',
+      mapHint: 'Die Zahl an einem Gebiet zeigt, was dort noch nicht abgehakt ist: das Gebiet selbst, seine Bosse, Gegenstände und Sammelobjekte.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

@@ -792,6 +792,18 @@ const en = {
       none: 'Nothing missing here.',
       elsewhere: 'Not tied to one area',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Checklist by area',
+      show: 'Show',
+      all: 'All kinds',
+      kinds: { bosses: 'Bosses', items: 'Items', collectibles: 'Collectibles', zones: 'Areas' },
+      kind: { bosses: 'Boss', items: 'Item', collectibles: 'Collectible', zones: 'Area' },
+      hideDone: 'Hide what is done',
+      mapLeft: '{{name}}: {{count}} left to tick',
+      mapDone: '{{name}}: all ticked',
+      mapHint: 'The number on an area counts what you have not ticked there yet: the area itself, its bosses, items and collectibles.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

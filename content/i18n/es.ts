@@ -788,6 +788,18 @@ const es: Dict = {
       none: 'Aquí no te falta nada.',
       elsewhere: 'Sin zona concreta',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Lista por zona',
+      show: 'Mostrar',
+      all: 'Todos los tipos',
+      kinds: { bosses: 'Jefes', items: 'Objetos', collectibles: 'Coleccionables', zones: 'Zonas' },
+      kind: { bosses: 'Jefe', items: 'Objeto', collectibles: 'Coleccionable', zones: 'Zona' },
+      hideDone: 'Ocultar lo completado',
+      mapLeft: '{{name}}: te quedan {{count}} por marcar',
+      mapDone: '{{name}}: todo marcado',
+      mapHint: 'El número de cada zona indica cuánto te queda por marcar en ella: la propia zona, sus jefes, objetos y coleccionables.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

@@ -788,6 +788,18 @@ const fr: Dict = {
       none: 'Il ne vous manque rien ici.',
       elsewhere: 'Sans zone précise',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Liste par zone',
+      show: 'Afficher',
+      all: 'Tous les types',
+      kinds: { bosses: 'Boss', items: 'Objets', collectibles: 'Objets de collection', zones: 'Zones' },
+      kind: { bosses: 'Boss', items: 'Objet', collectibles: 'Objet de collection', zones: 'Zone' },
+      hideDone: 'Masquer ce qui est fait',
+      mapLeft: '{{name}} : {{count}} à cocher',
+      mapDone: '{{name}} : tout est coché',
+      mapHint: 'Le nombre sur une zone indique ce qu’il vous reste à y cocher : la zone elle-même, ses boss, ses objets et ses objets de collection.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

@@ -788,6 +788,18 @@ const ja: Dict = {
       none: 'ここに未達成の項目はありません。',
       elsewhere: '特定のエリアに属さないもの',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'エリア別チェックリスト',
+      show: '表示',
+      all: 'すべての種類',
+      kinds: { bosses: 'ボス', items: 'アイテム', collectibles: '収集品', zones: 'エリア' },
+      kind: { bosses: 'ボス', items: 'アイテム', collectibles: '収集品', zones: 'エリア' },
+      hideDone: '完了済みを隠す',
+      mapLeft: '{{name}}：未チェック {{count}} 件',
+      mapDone: '{{name}}：すべてチェック済み',
+      mapHint: 'エリアの数字は、そこでまだチェックしていない項目の数です（エリア自体、ボス、アイテム、収集品）。',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

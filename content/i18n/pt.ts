@@ -788,6 +788,18 @@ const pt: Dict = {
       none: 'Não falta nada aqui.',
       elsewhere: 'Sem área específica',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Lista por área',
+      show: 'Mostrar',
+      all: 'Todos os tipos',
+      kinds: { bosses: 'Chefes', items: 'Itens', collectibles: 'Colecionáveis', zones: 'Áreas' },
+      kind: { bosses: 'Chefe', items: 'Item', collectibles: 'Colecionável', zones: 'Área' },
+      hideDone: 'Ocultar o que já foi feito',
+      mapLeft: '{{name}}: faltam {{count}} para marcar',
+      mapDone: '{{name}}: tudo marcado',
+      mapHint: 'O número em cada área indica quanto ainda falta marcar nela: a própria área, seus chefes, itens e colecionáveis.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

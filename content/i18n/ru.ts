@@ -788,6 +788,18 @@ const ru: Dict = {
       none: 'Здесь ничего не упущено.',
       elsewhere: 'Без привязки к локации',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: 'Список по локациям',
+      show: 'Показать',
+      all: 'Все виды',
+      kinds: { bosses: 'Боссы', items: 'Предметы', collectibles: 'Коллекционное', zones: 'Локации' },
+      kind: { bosses: 'Босс', items: 'Предмет', collectibles: 'Коллекционное', zones: 'Локация' },
+      hideDone: 'Скрыть выполненное',
+      mapLeft: '{{name}}: осталось отметить — {{count}}',
+      mapDone: '{{name}}: всё отмечено',
+      mapHint: 'Число на локации — сколько в ней ещё не отмечено: сама локация, её боссы, предметы и коллекционное.',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",

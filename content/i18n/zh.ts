@@ -788,6 +788,18 @@ const zh: Dict = {
       none: '此处已无遗漏。',
       elsewhere: '不属于特定区域',
     },
+    /** /progress as a player scans it, and the map's count of what is left per area. */
+    scan: {
+      checklist: '按区域的清单',
+      show: '显示',
+      all: '全部类型',
+      kinds: { bosses: '首领', items: '物品', collectibles: '收集品', zones: '区域' },
+      kind: { bosses: '首领', items: '物品', collectibles: '收集品', zones: '区域' },
+      hideDone: '隐藏已完成',
+      mapLeft: '{{name}}：还有 {{count}} 项未勾选',
+      mapDone: '{{name}}：已全部勾选',
+      mapHint: '区域上的数字表示该处尚未勾选的条目数：区域本身及其首领、物品和收集品。',
+    },
     reach: {
       needs: "Needs first:",
       only: "Only what is within reach now",
