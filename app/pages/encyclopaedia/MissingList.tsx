@@ -26,10 +26,10 @@ export function MissingList({ entries }: { entries: readonly { kind: ProgressKin
             <small>{t(`companion.scan.kind.${kind}`)}</small>
             <EntryLinkTo kind={kind} to={link} bare />
             {needs.length > 0 && (
-              <span className="missing-needs flex flex-wrap items-center gap-x-2 text-sm text-mist">
+              <div className="missing-needs flex flex-wrap items-center gap-x-2 text-sm text-mist">
                 {t('companion.reach.needs')}
                 <EntryLinks kind="items" items={needs} />
-              </span>
+              </div>
             )}
           </li>
         ))}
