@@ -29,7 +29,12 @@ export function ProgressToggle({ kind, slug, name }: { kind: ProgressKind; slug:
   const { t } = usePage();
   const state = t(`companion.done.${kind}`);
   if (name !== undefined) {
-    return <input type="checkbox" className="progress-box js-only" data-progress={progressKey(kind, slug)} aria-label={t('companion.doneNamed', { state, name })} />;
+    // The label adds no text, only room to tap (see .tick).
+    return (
+      <label className="tick js-only">
+        <input type="checkbox" data-progress={progressKey(kind, slug)} aria-label={t('companion.doneNamed', { state, name })} />
+      </label>
+    );
   }
   return (
     <label className="progress-toggle js-only">
@@ -75,5 +80,20 @@ export function ProgressCount({ label, entries, className = '' }: { label: strin
         );
       })}
     </p>
+  );
+}
+
+/**
+ * How much of a part of the page's checklist is ticked: a bar and "3 of 42 · 7 %", named by the
+ * element `labelledBy`. It counts the checklist's own rows (those of one `kind`, or all) inside the
+ * nearest `[data-tally]` around it, so no list of entries is repeated for it; the island fills it in.
+ */
+export function ProgressMeter({ labelledBy, kind, total }: { labelledBy: string; kind?: ProgressKind; total: number }) {
+  const { t, lang } = usePage();
+  return (
+    <span className="meter js-only" data-meter={kind ?? ''}>
+      <progress max={total} value={0} aria-labelledby={labelledBy} />
+      <output data-meter-text>{t('companion.count', { done: formatNumber(lang, 0), total: formatNumber(lang, total) })}</output>
+    </span>
   );
 }

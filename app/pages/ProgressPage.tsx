@@ -1,8 +1,10 @@
-import { COLLECTIONS, PROGRESS_IDS } from '../../shared/collections.ts';
-import { hubPath, route, type RouteId } from '../../shared/routes.ts';
+import type { ProgressKind } from '../../shared/companion.ts';
+import { PROGRESS_IDS } from '../../shared/collections.ts';
+import { hubPath } from '../../shared/routes.ts';
+import type { Act } from '../../shared/schema/enums.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { usePage } from '../context.tsx';
-import { ProgressControls, ProgressCount, progressKey } from '../islands/Progress.tsx';
+import { ProgressControls, ProgressMeter } from '../islands/Progress.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Spoiler } from '../ui/Spoiler.tsx';
@@ -12,9 +14,13 @@ import { Unavailable } from './encyclopaedia/Notes.tsx';
 import type { Checklist, Tick } from './progress/checklist.ts';
 import { GameSaveImport } from './progress/GameSaveImport.tsx';
 
-const counted = (ticks: readonly Tick[]) => ticks.map((t) => ({ key: progressKey(t.kind, t.link.slug), act: t.link.act }));
+type Ready = Extract<Checklist, { kind: 'ok' }>;
 
-/** /progress: the visitor's own progress and spoiler level, kept in their browser. */
+/**
+ * /progress: the visitor's own progress and spoiler level, kept in their browser. What is ticked
+ * comes first, as bars; then the saves (the game's, and the site's own file); then every entry once,
+ * by area, each area folded to its name and bar.
+ */
 export function ProgressPage({ data }: { data: Checklist }) {
   const { t } = usePage();
   return (
@@ -24,55 +30,113 @@ export function ProgressPage({ data }: { data: Checklist }) {
       <noscript>
         <p className="card mb-8 text-mist">{t('companion.needsScript')}</p>
       </noscript>
-      <div className="space-y-12">
-        {data.kind === 'ok' && <GameSaveImport data={data} />}
-        <Section id="spoilers" title={t('companion.spoiler.label')}>
-          <div className="card max-w-md">
-            <SpoilerLevelSelect id="spoiler-level-page" />
+      {data.kind === 'unavailable' ? (
+        <div className="space-y-12">
+          <SpoilerSection />
+          <Unavailable />
+          <SaveFile />
+        </div>
+      ) : (
+        // The tally: every meter inside counts the rows of the checklist below.
+        <div className="space-y-12" data-tally data-count-template={t('companion.count', { done: '{{done}}', total: '{{total}}' })}>
+          <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+            <Overall data={data} />
+            <SpoilerSection />
+            <GameSaveImport data={data} />
+            <SaveFile />
           </div>
-        </Section>
-        {data.kind === 'unavailable' ? <Unavailable /> : <Tally data={data} />}
-        <SaveFile />
-      </div>
+          <ChecklistByArea data={data} />
+        </div>
+      )}
     </>
   );
 }
 
-function Tally({ data }: { data: Extract<Checklist, { kind: 'ok' }> }) {
-  const { t, lang } = usePage();
+function SpoilerSection() {
+  const { t } = usePage();
   return (
-    <>
-      <Section id="overall" title={t('companion.overall')} className="js-only-block">
-        <ProgressCount label={t('companion.overall')} entries={PROGRESS_IDS.flatMap((k) => counted(data.all[k]))} className="text-lg" />
-        <ul className="space-y-1">
-          {PROGRESS_IDS.map((k) => (
-            <li key={k} className="flex flex-wrap items-center gap-3">
-              <ProgressCount label={t(`companion.counted.${k}`)} entries={counted(data.all[k])} />
-              <a href={localizedPath(lang, hubPath(k))} className="link text-sm">{t(route(COLLECTIONS[k].hub as RouteId).label)}</a>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="missing" title={t('companion.missing.title')}>
-        <div data-reach className="space-y-6">
-        <ReachFilter />
-        {data.areas.map((area) => (
-          <section key={area.zone.slug} aria-labelledby={`area-${area.zone.slug}`} className="space-y-2">
-            <h3 id={`area-${area.zone.slug}`} className="font-display text-xl text-silk">
-              <Spoiler act={area.zone.act}>{area.zone.name}</Spoiler>
-            </h3>
-            <MissingList entries={area.ticks} />
-          </section>
+    <Section id="spoilers" title={t('companion.spoiler.label')}>
+      <div className="card max-w-md">
+        <SpoilerLevelSelect id="spoiler-level-page" />
+      </div>
+    </Section>
+  );
+}
+
+/** The whole and each kind as a bar, each kind with a link to its hub. */
+function Overall({ data }: { data: Ready }) {
+  const { t, lang } = usePage();
+  const total = PROGRESS_IDS.reduce((n, k) => n + data.all[k].length, 0);
+  return (
+    <Section id="overall" title={t('companion.overall')} className="js-only-block">
+      <p className="meter-row text-lg">
+        <span id="meter-all" className="meter-label">{t('companion.overall')}</span>
+        <ProgressMeter labelledBy="meter-all" total={total} />
+      </p>
+      <ul className="space-y-2">
+        {PROGRESS_IDS.map((k) => (
+          <li key={k} className="meter-row">
+            <a id={`meter-${k}`} href={localizedPath(lang, hubPath(k))} className="meter-label link">{t(`companion.counted.${k}`)}</a>
+            <ProgressMeter labelledBy={`meter-${k}`} kind={k} total={data.all[k].length} />
+          </li>
         ))}
-        {data.elsewhere.length > 0 && (
-          <section aria-labelledby="area-elsewhere" className="space-y-2">
-            <h3 id="area-elsewhere" className="font-display text-xl text-silk">{t('companion.missing.elsewhere')}</h3>
-            <MissingList entries={data.elsewhere} />
-          </section>
-        )}
+      </ul>
+    </Section>
+  );
+}
+
+/** Which kinds show, and whether what is done does: disabled until the island binds them, so no choice is lost. */
+function Filters() {
+  const { t } = usePage();
+  const option = (value: ProgressKind | '', label: string) => (
+    <label key={value} className="control">
+      <input type="radio" name="show-kind" value={value} defaultChecked={value === ''} disabled data-show-kind />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <div className="js-only-block space-y-2">
+      <fieldset className="kind-filter">
+        <legend>{t('companion.scan.show')}</legend>
+        {option('', t('companion.scan.all'))}
+        {PROGRESS_IDS.map((k) => option(k, t(`companion.scan.kinds.${k}`)))}
+      </fieldset>
+      <label className="control">
+        <input type="checkbox" className="progress-box" data-hide-done disabled />
+        <span>{t('companion.scan.hideDone')}</span>
+      </label>
+      <ReachFilter />
+    </div>
+  );
+}
+
+/** One area (or the entries tied to none), folded to its name and bar; open, its rows. */
+function AreaGroup({ id, name, act, ticks }: { id: string; name: string; act?: Act | null; ticks: readonly Tick[] }) {
+  return (
+    <details className="area-group card" data-tally data-area>
+      <summary>
+        <span id={`area-${id}`} className="font-display text-lg text-silk">
+          <Spoiler act={act} still>{name}</Spoiler>
+        </span>
+        <ProgressMeter labelledBy={`area-${id}`} total={ticks.length} />
+      </summary>
+      <MissingList entries={ticks} />
+    </details>
+  );
+}
+
+function ChecklistByArea({ data }: { data: Ready }) {
+  const { t } = usePage();
+  return (
+    <Section id="missing" title={t('companion.scan.checklist')}>
+      <div data-reach data-keep-done className="space-y-4">
+        <Filters />
+        <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {data.areas.map(({ zone, ticks }) => <AreaGroup key={zone.slug} id={zone.slug} name={zone.name} act={zone.act} ticks={ticks} />)}
+          {data.elsewhere.length > 0 && <AreaGroup id="elsewhere" name={t('companion.missing.elsewhere')} ticks={data.elsewhere} />}
         </div>
-      </Section>
-    </>
+      </div>
+    </Section>
   );
 }
 

@@ -106,11 +106,16 @@ const mapEntries = keeper<Extract<MapHubData, { kind: 'ok' }>['entries']>();
 
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
-  const [zones, bosses, items] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list()]);
+  const [zones, bosses, items, collectibles] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list()]);
   if (zones.kind === 'failed') return unavailablePage;
-  const entries = mapEntries([zones, bosses, items], lang, () => {
-    const [bossesIn, itemsIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang)];
-    return allInLanguage(zones.rows, lang).map((z) => ({ ...z, bosses: bossesIn.get(z.slug) ?? [], items: itemsIn.get(z.slug) ?? [] }));
+  const entries = mapEntries([zones, bosses, items, collectibles], lang, () => {
+    const [bossesIn, itemsIn, collectiblesIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang), byZoneOf(collectibles, lang)];
+    return allInLanguage(zones.rows, lang).map((z) => {
+      const [b, i, c] = [bossesIn.get(z.slug) ?? [], itemsIn.get(z.slug) ?? [], collectiblesIn.get(z.slug) ?? []];
+      // What /progress lists under this area, as its progress keys: the map counts what is left of them.
+      const entries = [`zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...i.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`)];
+      return { ...z, bosses: b, items: i, entries };
+    });
   });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
 }, MapHub);

@@ -8,16 +8,21 @@ import { usePage } from '../context.tsx';
  * only the act, which reveals this one thing. Without JavaScript, and for crawlers, it just shows.
  * Act 1 is never hidden: the lowest level is Act 1. `subject`: the page's own entry or article
  * (never its name, which stays outside): hidden at a level the visitor chose, but not before they
- * have chosen one, since they asked for this page.
+ * have chosen one, since they asked for this page. `still`: the cover only names the act and reveals nothing.
  */
-export function Spoiler({ act, block = false, subject = false, children }: { act: Act | null | undefined; block?: boolean; subject?: boolean; children: ReactNode }) {
+export function Spoiler({ act, block = false, subject = false, still = false, children }: { act: Act | null | undefined; block?: boolean; subject?: boolean; still?: boolean; children: ReactNode }) {
   const { t } = usePage();
   if (!act || act === 1) return children;
   const Tag = block ? 'div' : 'span';
   return (
     <Tag className="spoiler" data-act={act} data-subject={subject || undefined}>
       <Tag className="spoiler-body">{children}</Tag>
-      <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
+      {still ? (
+        // Inside a control of its own (a <summary>), where a button would be a control in a control: the act alone, revealed elsewhere.
+        <span className="spoiler-cover">{t('companion.spoiler.cover', { act: String(act) })}</span>
+      ) : (
+        <button type="button" className="spoiler-cover" data-reveal>{t('companion.spoiler.cover', { act: String(act) })}</button>
+      )}
     </Tag>
   );
 }

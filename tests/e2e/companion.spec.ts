@@ -97,9 +97,13 @@ test('an area page lists what is still missing there, and a ticked boss leaves t
   await expect(lace).toBeVisible();
   await lace.check();
   await expect(lace).toBeHidden();
+  // /progress keeps the row, ticked, until what is done is hidden.
   await visit('/progress');
-  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
-  await expect(page.locator('[data-progress-entry="bosses/moss-mother"]')).toBeVisible();
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toHaveAttribute('data-done', '');
+  await expect(page.locator('[data-progress-entry="bosses/moss-mother"]')).not.toHaveAttribute('data-done');
+  await page.getByRole('checkbox', { name: 'Hide what is done' }).check();
+  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toHaveAttribute('hidden', '');
+  await expect(page.locator('[data-progress-entry="bosses/moss-mother"]')).not.toHaveAttribute('hidden');
 });
 
 test('progress exported to a file and imported into a fresh browser profile is restored', async ({ page, visit, browser }) => {
@@ -131,15 +135,16 @@ test('a file that is not a progress file changes nothing and says why; reset ask
   await expect(page.locator('[data-save-status]')).toHaveText('This file could not be read. Nothing was changed.');
   await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"bosses":["x"]}') });
   await expect(page.locator('[data-save-status]')).toHaveText('This is not a progress file from this site. Nothing was changed.');
-  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
+  const lace = page.locator('input[data-progress="bosses/lace"]');
+  await expect(lace).toBeChecked();
 
   page.once('dialog', (d) => void d.dismiss());
   await page.getByRole('button', { name: 'Reset progress' }).click();
-  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeHidden();
+  await expect(lace).toBeChecked();
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Reset progress' }).click();
   await expect(page.locator('[data-save-status]')).toHaveText('Your progress was reset.');
-  await expect(page.locator('[data-progress-entry="bosses/lace"]')).toBeVisible();
+  await expect(lace).not.toBeChecked();
 });
 
 test('without JavaScript everything shows, with its act, and no companion control', async ({ browser }) => {

@@ -5,29 +5,31 @@ import { ProgressToggle, progressKey } from '../../islands/Progress.tsx';
 import { EntryLinkTo, EntryLinks } from './EntryLinks.tsx';
 
 /**
- * Entries a player can tick off, each leaving the list once ticked (the progress island hides
- * it), with a line for when nothing is left. An entry that needs items first names them; the
+ * Entries a player can tick off, each saying what kind of entry it is and leaving the list once
+ * ticked (the progress island hides it; inside `[data-keep-done]` only while "hide what is done"
+ * is on), with a line for when nothing is left. An entry that needs items first names them; the
  * island marks it within reach once every one is ticked. Without a script it lists them all.
  */
 export function MissingList({ entries }: { entries: readonly { kind: ProgressKind; link: EntryLink; needs?: readonly EntryLink[] }[] }) {
   const { t } = usePage();
   return (
     <div data-progress-missing>
-      <ul className="space-y-1">
+      <ul className="tick-list">
         {entries.map(({ kind, link, needs = [] }) => (
           <li
             key={progressKey(kind, link.slug)}
             data-progress-entry={progressKey(kind, link.slug)}
             data-requires={needs.length > 0 ? needs.map((n) => progressKey('items', n.slug)).join(' ') : undefined}
-            className="flex flex-wrap items-center gap-x-2"
           >
             <ProgressToggle kind={kind} slug={link.slug} name={link.name} />
-            <EntryLinkTo kind={kind} to={link} />
+            {/* Styled from the row's key (see .kind-tag): a row's markup is repeated hundreds of times. */}
+            <small>{t(`companion.scan.kind.${kind}`)}</small>
+            <EntryLinkTo kind={kind} to={link} bare />
             {needs.length > 0 && (
-              <span className="missing-needs flex flex-wrap items-center gap-x-2 text-sm text-mist">
+              <div className="missing-needs flex flex-wrap items-center gap-x-2 text-sm text-mist">
                 {t('companion.reach.needs')}
                 <EntryLinks kind="items" items={needs} />
-              </span>
+              </div>
             )}
           </li>
         ))}

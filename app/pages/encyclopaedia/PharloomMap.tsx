@@ -94,6 +94,17 @@ function Tip({ area, panel }: { area: MapArea; panel: Box }) {
   );
 }
 
+/** The count of what is left to tick in an area, on its top-right corner: empty, and not drawn, until the progress island fills it. */
+function LeftBadge({ box }: { box: Box }) {
+  const [x, y] = [box.x + box.width - 4, box.y + 4];
+  return (
+    <g aria-hidden="true" className="map-left">
+      <circle cx={x} cy={y} r={13} />
+      <text x={x} y={y} dy="0.35em" fontSize={SMALL} textAnchor="middle" />
+    </g>
+  );
+}
+
 /**
  * The areas and their connections, styled from the drawing (the `map-drawing` shortcut): names in silk
  * and centred unless said otherwise. `here`: the one area highlighted on a picture of its place, with
@@ -106,7 +117,7 @@ function Drawing({ layout, here }: { layout: MapLayout; here?: string }) {
     const { slug, act } = p.area;
     const shape = <Shape placed={p} here={slug === here} />;
     return (
-      <g key={slug} data-zone={slug} data-act={act ?? undefined} data-here={slug === here || undefined} className={here ? undefined : 'map-area'}>
+      <g key={slug} data-zone={slug} data-act={act ?? undefined} data-here={slug === here || undefined} data-entries={here ? undefined : p.area.entries?.join(' ')} className={here ? undefined : 'map-area'}>
         {here ? shape : (
           // Named outright: a name broken over lines would reach assistive technology without its space.
           // The ring after the shape marks focus (the drawing hides the outline, which not every browser draws around SVG).
@@ -115,6 +126,7 @@ function Drawing({ layout, here }: { layout: MapLayout; here?: string }) {
             <rect x={p.box.x - 4} y={p.box.y - 4} width={p.box.width + 8} height={p.box.height + 8} rx={11} fill="none" stroke={GOLD} strokeWidth={3} className="map-ring" />
           </a>
         )}
+        {!here && p.area.entries && <LeftBadge box={p.box} />}
         {panel && <Tip area={p.area} panel={panel} />}
       </g>
     );
@@ -165,13 +177,21 @@ export function PharloomMap({ areas }: { areas: readonly MapArea[] }) {
     <Section id="map" title={t('encyclopaedia.map.heading')}>
       <figure className="space-y-3">
         <div className="overflow-x-auto rounded-xl border border-white/10 bg-ink-2/70">
-          <svg viewBox={`0 0 ${layout.width} ${layout.height}`} aria-labelledby="map-title" className="block h-auto w-full min-w-[52rem]">
+          {/* The templates of each area's link once the island has counted what is left there (see LeftBadge). */}
+          <svg
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            aria-labelledby="map-title"
+            className="block h-auto w-full min-w-[52rem]"
+            data-map-left={t('companion.scan.mapLeft', { name: '{{name}}', count: '{{count}}' })}
+            data-map-done={t('companion.scan.mapDone', { name: '{{name}}' })}
+          >
             <title id="map-title">{t('encyclopaedia.map.title')}</title>
             <Drawing layout={layout} />
           </svg>
         </div>
         <figcaption className="space-y-2 text-sm text-mist">
           <p>{t('encyclopaedia.map.schematic')}</p>
+          <p className="js-only-block">{t('companion.scan.mapHint')}</p>
           <Legend />
           {unplaced.length > 0 && (
             <div className="flex flex-wrap gap-x-2">

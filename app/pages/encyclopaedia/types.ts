@@ -16,8 +16,8 @@ type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string |
 export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type CollectibleTeaser = Omit<Teaser<CollectibleTeaserRow>, 'zone'> & { zone: EntryLink | null };
-/** An area on the map hub, with the bosses fought and the items found there. */
-export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[] };
+/** An area on the map hub, with the bosses fought and the items found there, and the progress keys of all it holds. */
+export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[]; entries: string[] };
 export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
 
 /**
