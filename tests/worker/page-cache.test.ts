@@ -8,7 +8,7 @@ import { FRESH_MS } from '../../worker/data/cache.ts';
 import { pageKey as keyFor } from '../../worker/pageCache.ts';
 import { ROUTES, routeQuery } from '../../shared/routes.ts';
 import { BOT_UA, BROWSER_UA } from './fetch.ts';
-import { fakeSupabase, freshOrigin, newsRows, noRow, pgrst, serverError, visit } from './postgrest.ts';
+import { editableNews, fakeSupabase, freshOrigin, newsRows, pgrst, serverError, visit } from './postgrest.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,15 +88,10 @@ describe('page cache', () => {
   it('shows an edit within the fresh window: fresh copy, then stale once while one render refreshes it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2025, 10, 1, 12));
-    let title = 'Story 1';
-    fakeSupabase((call) => {
-      const rows = newsRows(2);
-      rows[0]!.translations[0]!.title = title;
-      return call.headers.get('accept') === 'application/vnd.pgrst.object+json' ? noRow() : pgrst(rows);
-    });
+    const news = editableNews();
     const origin = freshOrigin();
     expect((await visit(origin, '/news')).body).toContain('>Story 1<');
-    title = 'Story 1 (edited)';
+    news.edit('Story 1 (edited)');
     vi.setSystemTime(Date.now() + FRESH_MS - 1);
     const fresh = await visit(origin, '/news');
     expect(fresh.res.headers.get('x-page-cache')).toBe('HIT');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cached, FRESH_MS } from '../../worker/data/cache.ts';
 import { DataReads } from '../../worker/data/reads.ts';
 import { cachedPage, type Render } from '../../worker/pageCache.ts';
-import { fakeSupabase, freshOrigin, newsRows, noRow, pgrst, visit } from './postgrest.ts';
+import { editableNews, freshOrigin, visit } from './postgrest.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -97,17 +97,12 @@ describe('the same through the worker', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.UTC(2025, 10, 4, 12);
     vi.setSystemTime(start);
-    let title = 'Story 1';
-    fakeSupabase((call) => {
-      const rows = newsRows(2);
-      rows[0]!.translations[0]!.title = title;
-      return call.headers.get('accept') === 'application/vnd.pgrst.object+json' ? noRow() : pgrst(rows);
-    });
+    const news = editableNews();
     const origin = freshOrigin();
     // The home page reads the news list into the data cache.
     expect((await visit(origin, '/')).body).toContain('Story 1');
     vi.setSystemTime(start + SECOND);
-    title = 'Story 1 (edited)';
+    news.edit('Story 1 (edited)');
     // The news page is first rendered 59 s later, from that copy.
     vi.setSystemTime(start + FRESH_MS - SECOND);
     expect((await visit(origin, '/news')).body).toContain('>Story 1<');

@@ -72,6 +72,17 @@ export function newsRows(count: number): FakeNews[] {
   });
 }
 
+/** A news list in the fake Supabase whose first title an editor changes with `edit` (no single article exists). */
+export function editableNews(): { edit(title: string): void } {
+  let title = 'Story 1';
+  fakeSupabase((call) => {
+    const rows = newsRows(2);
+    rows[0]!.translations[0]!.title = title;
+    return call.headers.get('accept') === 'application/vnd.pgrst.object+json' ? noRow() : pgrst(rows);
+  });
+  return { edit: (to) => (title = to) };
+}
+
 let site = 0;
 
 /** A fresh site origin: cache keys live on the site's host, so each one starts with a cold cache. */
