@@ -23,7 +23,7 @@ const SAME_EVERYWHERE = new Set([
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material', 'No'],
-  pt: ['Material', 'Trailers'],
+  pt: ['Material', 'Trailers', 'Item'],
   fr: ['Sources', 'Version'],
   de: ['Material', 'Optional', 'Video: {{title}}', 'Version'],
 };
