@@ -41,7 +41,9 @@ export type SaveRecord =
   /** A Hunter's Journal entry (`playerData.EnemyJournalKillData.list`, by `Name`) with at least one kill. */
   | { kind: 'journal'; name: string }
   /** Any of several records: variants of one thing (Silkshot's three forms), or one fact the game keeps in two places. */
-  | { kind: 'any'; of: readonly SaveRecord[] };
+  | { kind: 'any'; of: readonly SaveRecord[] }
+  /** A record that exists in one mode only: Steel Soul (`steel`) or the classic game (`classic`). */
+  | { kind: 'mode'; only: 'steel' | 'classic'; record: SaveRecord };
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +74,8 @@ export interface SaveSummary {
 
 export interface GameSave {
   summary: SaveSummary;
+  /** Whether the record is one this save's mode lacks (a Steel Soul-only boss in a classic save). */
+  lacks(record: SaveRecord): boolean;
   /** Whether the save holds the record: null when it has no such field at all (a version that keeps it elsewhere). */
   holds(record: SaveRecord): boolean | null;
 }
@@ -159,6 +163,8 @@ export function readSave(text: string): ReadSave {
       case 'journal':
         kills ??= journal(player);
         return kills && (kills.get(record.name) ?? 0) >= 1;
+      case 'mode':
+        return holds(record.record);
       case 'any': {
         // Done when any of them holds; unreadable only when none could be read.
         const answers = record.of.map(holds);
@@ -172,6 +178,8 @@ export function readSave(text: string): ReadSave {
         return visited && record.rooms.some((r) => visited!.has(r));
     }
   };
+  const steelSoul = number(player.permadeathMode) !== null && number(player.permadeathMode)! > 0;
+  const lacks = (record: SaveRecord): boolean => record.kind === 'mode' && (record.only === 'steel') !== steelSoul;
   const version = player.version;
   return {
     kind: 'ok',
@@ -180,10 +188,11 @@ export function readSave(text: string): ReadSave {
         version: typeof version === 'string' && version.length <= 40 ? version : null,
         playTime: number(player.playTime),
         completion: number(player.completionPercentage),
-        steelSoul: number(player.permadeathMode) !== null && number(player.permadeathMode)! > 0,
+        steelSoul,
         act: actOf(player),
       },
       holds,
+      lacks,
     },
   };
 }

@@ -18,20 +18,27 @@ interface Reading {
   unread: string[];
   /** Progress keys the save answered for, done or not: what "replace" replaces. */
   answered: Set<string>;
+  /** Progress keys of entries this save's mode lacks (Steel Soul or classic): neither done nor missing. */
+  lacking: string[];
 }
 
 function reading(game: GameSave, records: Records): Reading {
   const held: Record<string, string[]> = {};
   const unread: string[] = [];
   const answered = new Set<string>();
+  const lacking: string[] = [];
   for (const [key, record] of Object.entries(records)) {
     const [kind, slug] = key.split('/') as [string, string];
+    if (record && game.lacks(record)) {
+      lacking.push(key);
+      continue;
+    }
     const has = record ? game.holds(record) : null;
     if (has === null) unread.push(key);
     else answered.add(key);
     if (has) (held[kind] ??= []).push(slug);
   }
-  return { held, unread, answered };
+  return { held, unread, answered, lacking };
 }
 
 /** The ticks after an import: the save's answer for every entry it could read; `add` keeps every tick already there. */
@@ -81,7 +88,10 @@ export async function importGameSave(file: File, box: HTMLElement): Promise<void
   const newer = box.querySelector<HTMLElement>('[data-save-newer]')!;
   newer.hidden = !(summary.version && newerThanKnown(summary.version));
   newer.textContent = fill(text('newer'), { version: summary.version ?? '' });
-  showUnread(box, result.unread, numbers);
+  showNamed(box, 'unread', result.unread, numbers);
+  // A classic save lacks what only Steel Soul has, and the reverse.
+  showNamed(box, summary.steelSoul ? 'lacksClassic' : 'lacksSteel', result.lacking, numbers);
+  box.querySelector<HTMLElement>(`[data-save-${summary.steelSoul ? 'lacks-steel' : 'lacks-classic'}]`)!.hidden = true;
   panel.hidden = false;
   say('');
   panel.querySelector<HTMLElement>('h3')!.tabIndex = -1;
@@ -109,14 +119,15 @@ export async function importGameSave(file: File, box: HTMLElement): Promise<void
   panel.querySelector('[data-save-cancel]')!.addEventListener('click', () => finish(text('cancelled')), { signal: done.signal });
 }
 
-/** The entries the save could not answer for, named as the page names them. */
-function showUnread(box: HTMLElement, unread: readonly string[], numbers: Intl.NumberFormat): void {
-  const wrap = box.querySelector<HTMLElement>('[data-save-unread]')!;
-  const list = box.querySelector<HTMLElement>('[data-save-unread-list]')!;
-  wrap.hidden = unread.length === 0;
-  box.querySelector<HTMLElement>('[data-save-unread-title]')!.textContent = fill(box.dataset.unread ?? '', { count: numbers.format(unread.length) });
+/** Entries the save could not answer for, or that its mode lacks, named as the page names them. */
+function showNamed(box: HTMLElement, which: 'unread' | 'lacksSteel' | 'lacksClassic', keys: readonly string[], numbers: Intl.NumberFormat): void {
+  const attr = which.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const wrap = box.querySelector<HTMLElement>(`[data-save-${attr}]`)!;
+  const list = wrap.querySelector<HTMLElement>('ul')!;
+  wrap.hidden = keys.length === 0;
+  wrap.querySelector<HTMLElement>('p')!.textContent = fill(box.dataset[which] ?? '', { count: numbers.format(keys.length) });
   list.replaceChildren(
-    ...unread.map((key) => {
+    ...keys.map((key) => {
       const item = document.createElement('li');
       item.textContent = document.querySelector(`[data-progress-entry="${CSS.escape(key)}"] a`)?.textContent ?? key;
       return item;

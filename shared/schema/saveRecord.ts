@@ -22,6 +22,7 @@ const RECORD: v.GenericSchema<unknown, SaveRecord> = v.variant('kind', [
   v.strictObject({ kind: v.literal('rooms'), rooms: v.pipe(v.array(name), v.minLength(1), v.maxLength(400)) }),
   v.strictObject({ kind: v.literal('journal'), name }),
   v.strictObject({ kind: v.literal('any'), of: v.pipe(v.array(v.lazy(() => RECORD)), v.minLength(2), v.maxLength(40)) }),
+  v.strictObject({ kind: v.literal('mode'), only: v.picklist(['steel', 'classic']), record: v.lazy(() => RECORD) }),
 ]);
 
 /**

@@ -48,6 +48,10 @@ test('a mid-game save ticks exactly what it records, sets Act 2 and lists what i
   await expect(read.locator('[data-save-field="playTime"]')).toHaveText('10 h 21 min');
   await expect(read.locator('[data-save-field="act"]')).toHaveText('2');
   await expect(read.locator('[data-save-field="steelSoul"]')).toHaveText('No');
+  // A classic save lacks what only Steel Soul has: marked, neither done nor missing.
+  await expect(read.locator('[data-save-lacks-steel]')).toContainText('In Steel Soul only');
+  await expect(read.locator('[data-save-lacks-steel]')).toContainText(glossary.bosses!['summoned-saviour']!);
+  await expect(read.locator('[data-save-lacks-classic]')).toBeHidden();
   // Nothing changes before the visitor says how.
   expect(await stored(page)).toBeNull();
   await read.getByRole('button', { name: 'Replace my ticks' }).click();

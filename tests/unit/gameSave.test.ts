@@ -115,6 +115,14 @@ describe('reading a save', () => {
     for (const [record, expected] of cases) expect([record, s.holds(record)]).toEqual([record, expected]);
   });
 
+  it("knows what a save's mode lacks: a Steel Soul-only record in a classic save, and the reverse", () => {
+    const steelOnly = { kind: 'mode', only: 'steel', record: { kind: 'journal', name: 'Abyss Mass' } } as const;
+    const classicOnly = { kind: 'mode', only: 'classic', record: { kind: 'flag', field: 'defeatedX' } } as const;
+    expect([save({}).lacks(steelOnly), save({}).lacks(classicOnly)]).toEqual([true, false]);
+    expect([save({ permadeathMode: 1 }).lacks(steelOnly), save({ permadeathMode: 1 }).lacks(classicOnly)]).toEqual([false, true]);
+    expect(save({ EnemyJournalKillData: { list: [{ Name: 'Abyss Mass', Record: { Kills: 1 } }] } }).holds(steelOnly)).toBe(true);
+  });
+
   it('finds the act, Steel Soul, version, play time and completion', () => {
     expect(save({}).summary).toEqual({ version: null, playTime: null, completion: null, steelSoul: false, act: 1 });
     expect(save({ act2Started: true }).summary.act).toBe(2);

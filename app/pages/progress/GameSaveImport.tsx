@@ -9,7 +9,7 @@ type Messages = { [K in Key]: K extends `companion.gameSave.${infer M}` ? M : ne
 
 // The texts the import's script shows, carried by the section in the page's language.
 const MESSAGES: readonly Messages[] = [
-  'reading', 'yes', 'no', 'unknown', 'playTimeValue', 'found', 'unread', 'newer', 'applied', 'again', 'cancelled',
+  'reading', 'yes', 'no', 'unknown', 'playTimeValue', 'found', 'unread', 'lacksSteel', 'lacksClassic', 'newer', 'applied', 'again', 'cancelled',
   'empty', 'tooLarge', 'notSave', 'corrupt', 'restorePoint', 'firstGame', 'noPlayerData', 'notStored',
 ];
 
@@ -78,10 +78,12 @@ export function GameSaveImport({ data }: { data: Extract<Checklist, { kind: 'ok'
         </dl>
         <p data-save-found />
         <p data-save-newer hidden className="text-mist" />
-        <div data-save-unread hidden>
-          <p data-save-unread-title className="text-mist" />
-          <ul data-save-unread-list className="flex flex-wrap gap-x-4 text-sm text-mist" />
-        </div>
+        {(['unread', 'lacks-steel', 'lacks-classic'] as const).map((which) => (
+          <div key={which} {...{ [`data-save-${which}`]: '' }} hidden>
+            <p className="text-mist" />
+            <ul className="flex flex-wrap gap-x-4 text-sm text-mist" />
+          </div>
+        ))}
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn" data-save-apply="replace">{t('companion.gameSave.replace')}</button>
           <button type="button" className="btn" data-save-apply="add">{t('companion.gameSave.add')}</button>
