@@ -39,7 +39,7 @@ function SiteMap() {
   return (
     <>
       <h2 id="site-map-title" className="mb-3 font-display text-gold">{t('footer.sitemap')}</h2>
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-6 gap-y-1 text-sm">
         {[...NAV.flatMap((n) => [n.route, ...n.children]), ...extra].map((r) => (
           <li key={r.id}><a href={localizedPath(lang, r.path)} className="link">{t(r.label)}</a></li>
         ))}
