@@ -11,6 +11,7 @@ const loaders = {
   video: () => import('./islands/video.client.ts'),
   lazyImage: () => import('./islands/lazyImage.client.ts'),
   progress: () => import('./islands/progress.client.ts'),
+  companionSummary: () => import('./islands/companionSummary.client.ts'),
 };
 export type IslandLoaders = typeof loaders;
 

@@ -34,7 +34,8 @@ function text(html: string): string {
 function docType(r: RouteDef): SearchDoc['type'] {
   if (r.id === 'faq') return 'faq';
   if (r.id === 'guides' || r.parent === 'guides') return 'guide';
-  if (r.id === 'platforms' || r.parent === 'platforms') return 'platform';
+  // The platform pages by address: release date and pre-order sit under the platforms in navigation but are no platform.
+  if (r.path === '/platforms' || r.path.startsWith('/platforms/')) return 'platform';
   return 'page';
 }
 
@@ -65,7 +66,8 @@ async function pageDocs(r: RouteDef, lang: Lang): Promise<SearchDoc[]> {
   const ctx: PageContext = { lang, t, route: r, path: r.path, query: {}, origin: ORIGIN, assets: { css: '', client: '' } };
   const page = await pageElement(r, lang);
   if (!page) {
-    return [{ id: `${r.id}:0`, type: docType(r), path: r.path, title: t(`seo.${r.seo}.title`), section: t(`seo.${r.seo}.keywords`), text: t(`seo.${r.seo}.description`) }];
+    // Found by its SEO keywords too, but they are no subtitle: the result shows its title and description.
+    return [{ id: `${r.id}:0`, type: docType(r), path: r.path, title: t(`seo.${r.seo}.title`), section: '', text: t(`seo.${r.seo}.description`), aliases: t(`seo.${r.seo}.keywords`) }];
   }
   let html = renderToString(
     <PageContextProvider value={ctx}>

@@ -63,12 +63,13 @@ const config: UserConfig = {
     // A list of entries to tick (app/pages/encyclopaedia/MissingList.tsx): its hundreds of rows styled from the list.
     'tick-list': 'space-y-1 [&>li:not([hidden])]:(flex flex-wrap items-center gap-x-2) [&_a]:(text-silk/90 underline decoration-gold/60 underline-offset-4) [&_a:hover]:text-gold',
     // A list folded into a table cell (an area's features on the map hub), opened by its summary.
-    'fold': 'min-w-48 [&>summary]:(inline-flex cursor-pointer items-center gap-1 whitespace-nowrap text-silk/90) [&>summary:hover]:text-gold [&>ul]:mt-1',
+    'fold': 'min-w-24 [&>summary]:(inline-flex cursor-pointer items-center gap-1 text-silk/90) [&>summary:hover]:text-gold [&>ul]:mt-1',
     // The map of Pharloom (app/pages/encyclopaedia/PharloomMap.tsx): its dozens of areas styled from the
     // drawing; an area's focus ring and details show only while it is hovered or focused.
     'map-drawing': 'fill-silk [&_.map-tip]:invisible [&_.map-ring]:invisible [&_.map-area:hover>.map-tip]:visible [&_.map-area:focus-within>.map-tip]:visible [&_.map-area:focus-within_.map-ring]:visible [&_.map-area:hover_.map-shape]:stroke-silk [&_a:focus-visible]:outline-none motion-safe:[&_.map-shape]:transition-colors',
     'facts': 'grid grid-cols-[auto_minmax(0,1fr)] text-sm [&>dt]:text-mist [&>dd]:text-silk',
-    'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(whitespace-nowrap px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist) [&_a]:(text-silk/90 underline decoration-gold/60 underline-offset-4) [&_a:hover]:text-gold',
+    // Column headings wrap between words: a long Russian or German heading must not widen a table past its box.
+    'data-table': 'w-full border-collapse text-left text-sm [&_caption]:(px-4 py-3 text-left font-medium text-silk) [&_thead_tr]:(border-y border-white/10 bg-ink-3/70) [&_th[scope=col]]:(px-4 py-2 font-semibold text-gold) [&_tbody_tr]:(border-b border-white/5) [&_tbody_tr:last-child]:border-b-0 [&_th[scope=row]]:(px-4 py-2 font-medium text-silk) [&_td]:(px-4 py-2 text-mist) [&_a]:(text-silk/90 underline decoration-gold/60 underline-offset-4) [&_a:hover]:text-gold',
   },
   // Icon classes are built from a name at run time (app/ui/Icon.tsx), so the generator cannot find them in the sources.
   safelist: ['contents', 'i-site-logo', ...Object.keys(GLYPHS).map((name) => `i-site-${name}`)],

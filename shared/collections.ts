@@ -53,8 +53,6 @@ export interface PagedDef<F extends EntityDef = EntityDef, L extends EntityDef =
   /** The list's text column that names an entry, and the one a search result quotes. */
   title: string;
   summary: string | null;
-  /** How search labels its results. */
-  searchType: 'news' | 'guide';
   /** A column holding when an entry last changed, for the sitemap. */
   lastmod?: string;
 }
@@ -66,15 +64,15 @@ export type CollectionDef = StoredDef | PagedDef;
  * requirements have no pages of their own: the pre-order and platforms pages read them whole.
  */
 export const COLLECTIONS = {
-  news: { schema: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true, html: 'body', hub: 'news', entry: 'newsArticle', filters: {}, title: 'title', summary: 'summary', searchType: 'news', lastmod: 'updated_at' },
-  trailers: { schema: TRAILER_SCHEMA, list: TRAILER_TEASER_SCHEMA, hub: 'trailers', entry: 'trailer', filters: {}, title: 'title', summary: null, searchType: 'guide' },
-  bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
-  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
-  zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
-  collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', searchType: 'guide', progress: true },
+  news: { schema: NEWS_SCHEMA, list: NEWS_TEASER_SCHEMA, inner: true, html: 'body', hub: 'news', entry: 'newsArticle', filters: {}, title: 'title', summary: 'summary', lastmod: 'updated_at' },
+  trailers: { schema: TRAILER_SCHEMA, list: TRAILER_TEASER_SCHEMA, hub: 'trailers', entry: 'trailer', filters: {}, title: 'title', summary: null },
+  bosses: { schema: BOSS_SCHEMA, list: BOSS_TEASER_SCHEMA, hub: 'boss', entry: 'bossEntry', filters: { difficulty: DIFFICULTIES }, title: 'name', summary: 'description', progress: true },
+  items: { schema: ITEM_SCHEMA, list: ITEM_TEASER_SCHEMA, hub: 'items', entry: 'itemEntry', filters: { type: ITEM_TYPES, rarity: RARITIES, category: ITEM_CATEGORIES }, title: 'name', summary: 'description', progress: true },
+  zones: { schema: ZONE_SCHEMA, list: ZONE_TEASER_SCHEMA, hub: 'map', entry: 'zoneEntry', filters: { type: AREA_TYPES }, title: 'name', summary: 'description', progress: true },
+  collectibles: { schema: COLLECTIBLE_SCHEMA, list: COLLECTIBLE_TEASER_SCHEMA, hub: 'collectibles', entry: 'collectibleEntry', filters: { kind: COLLECTIBLE_KINDS }, title: 'name', summary: 'description', progress: true },
   wishes: {
     schema: WISH_SCHEMA, list: WISH_TEASER_SCHEMA, hub: 'wishes', entry: 'wishesEntry', pages: { path: '/guides/wishes', parent: 'guides' },
-    filters: { kind: WISH_KINDS }, title: 'name', summary: 'description', searchType: 'guide', progress: true,
+    filters: { kind: WISH_KINDS }, title: 'name', summary: 'description', progress: true,
     view: {
       columns: [
         { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.wishKind' },
@@ -105,9 +103,9 @@ export const COLLECTIONS = {
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },
   system_requirements: { schema: SYSTEM_REQUIREMENTS_SCHEMA, list: SYSTEM_REQUIREMENTS_SCHEMA },
   // Patches, expansions and their facts are read whole where they are shown (entry pages read every patch's changes).
-  patches: { schema: PATCH_SCHEMA, list: PATCH_SCHEMA, hub: 'updates', filters: {}, title: 'title', summary: 'summary', searchType: 'news' },
-  expansions: { schema: EXPANSION_SCHEMA, list: EXPANSION_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'name', summary: 'summary', searchType: 'news' },
-  expansionFacts: { schema: EXPANSION_FACT_SCHEMA, list: EXPANSION_FACT_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'text', summary: null, searchType: 'news' },
+  patches: { schema: PATCH_SCHEMA, list: PATCH_SCHEMA, hub: 'updates', filters: {}, title: 'title', summary: 'summary' },
+  expansions: { schema: EXPANSION_SCHEMA, list: EXPANSION_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'name', summary: 'summary' },
+  expansionFacts: { schema: EXPANSION_FACT_SCHEMA, list: EXPANSION_FACT_SCHEMA, hub: 'seaOfSorrow', filters: {}, title: 'text', summary: null },
 } as const satisfies Record<string, CollectionDef>;
 
 export type CollectionId = keyof typeof COLLECTIONS;

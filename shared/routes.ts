@@ -39,8 +39,10 @@ export interface RouteDef {
   canonical?: RouteId;
   /** The page above this one: breadcrumbs, navigation and related links follow it. */
   parent?: RouteId;
-  /** Position in the main navigation; routes without one are not in it. */
+  /** Position in the main navigation; routes without one are not in it (a child is listed under its parent). */
   nav?: number;
+  /** The navigation's name for a route whose children are wider than its page (the platforms page heads the game's info). */
+  menuLabel?: Key;
   sitemap: boolean;
   search: boolean;
   related?: readonly RouteId[];
@@ -50,16 +52,16 @@ export interface RouteDef {
 
 const STATIC_ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', label: 'nav.home', seo: 'home', nav: 1, sitemap: true, search: true, related: ['releaseDate', 'platforms', 'news', 'guides'] },
-  { id: 'releaseDate', path: '/release-date', label: 'nav.releaseDate', seo: 'releaseDate', nav: 2, sitemap: true, search: true, related: ['preorder', 'platforms', 'systemRequirements', 'faq'] },
-  { id: 'platforms', path: '/platforms', label: 'nav.platforms', seo: 'platforms', nav: 3, sitemap: true, search: true, related: ['systemRequirements', 'preorder', 'releaseDate'] },
+  { id: 'releaseDate', path: '/release-date', label: 'nav.releaseDate', seo: 'releaseDate', parent: 'platforms', sitemap: true, search: true, related: ['preorder', 'platforms', 'systemRequirements', 'faq'] },
+  { id: 'platforms', path: '/platforms', label: 'nav.platforms', menuLabel: 'nav.game', seo: 'platforms', nav: 6, sitemap: true, search: true, related: ['systemRequirements', 'preorder', 'releaseDate'] },
   { id: 'steam', path: '/platforms/steam', label: 'nav.steam', seo: 'steam', parent: 'platforms', sitemap: true, search: true },
   { id: 'playstation', path: '/platforms/playstation', label: 'nav.playstation', seo: 'playstation', parent: 'platforms', sitemap: true, search: true },
   { id: 'xbox', path: '/platforms/xbox', label: 'nav.xbox', seo: 'xbox', parent: 'platforms', sitemap: true, search: true },
   { id: 'nintendo', path: '/platforms/nintendo', label: 'nav.nintendo', seo: 'nintendo', parent: 'platforms', sitemap: true, search: true },
-  { id: 'preorder', path: '/preorder', label: 'nav.preorder', seo: 'preorder', nav: 4, sitemap: true, search: true, related: ['platforms', 'releaseDate', 'news'] },
+  { id: 'preorder', path: '/preorder', label: 'nav.preorder', seo: 'preorder', parent: 'platforms', sitemap: true, search: true, related: ['platforms', 'releaseDate', 'news'] },
   { id: 'news', path: '/news', label: 'nav.news', seo: 'news', nav: 5, sitemap: true, search: false, related: ['releaseDate', 'guides', 'faq'], query: { page: 'page-number' } },
   { id: 'newsArticle', path: '/news/:slug', label: 'nav.news', seo: 'news', parent: 'news', sitemap: false, search: false, related: ['news', 'releaseDate', 'guides'] },
-  { id: 'guides', path: '/guides', label: 'nav.guides', seo: 'guides', nav: 6, sitemap: true, search: true, related: ['faq', 'news'] },
+  { id: 'guides', path: '/guides', label: 'nav.guides', seo: 'guides', nav: 4, sitemap: true, search: true, related: ['faq', 'news'] },
   { id: 'gettingStarted', path: '/guides/getting-started', label: 'nav.gettingStarted', seo: 'gettingStarted', parent: 'guides', sitemap: true, search: true },
   { id: 'boss', path: '/guides/boss', label: 'nav.boss', seo: 'boss', parent: 'guides', sitemap: true, search: true },
   { id: 'items', path: '/guides/items', label: 'nav.items', seo: 'items', parent: 'guides', sitemap: true, search: true },
@@ -70,14 +72,14 @@ const STATIC_ROUTES: readonly RouteDef[] = [
   { id: 'zoneEntry', path: '/guides/map/:slug', label: 'nav.map', seo: 'map', parent: 'map', sitemap: false, search: false },
   { id: 'trailers', path: '/trailers', label: 'nav.trailers', seo: 'trailers', parent: 'guides', sitemap: true, search: true, related: ['guides', 'news', 'home'] },
   { id: 'trailer', path: '/trailers/:slug', label: 'nav.trailers', seo: 'trailers', parent: 'trailers', sitemap: false, search: false, related: ['trailers', 'news'] },
-  { id: 'map', path: '/guides/map', label: 'nav.map', seo: 'map', parent: 'guides', sitemap: true, search: true },
+  { id: 'map', path: '/guides/map', label: 'nav.map', seo: 'map', parent: 'guides', nav: 2, sitemap: true, search: true },
   { id: 'updates', path: '/updates', label: 'nav.updates', seo: 'updates', parent: 'guides', sitemap: true, search: true, related: ['news', 'boss', 'seaOfSorrow'] },
   { id: 'seaOfSorrow', path: '/sea-of-sorrow', label: 'nav.seaOfSorrow', seo: 'seaOfSorrow', parent: 'guides', sitemap: true, search: true, related: ['news', 'updates', 'map'] },
   { id: 'faq', path: '/faq', label: 'nav.faq', seo: 'faq', nav: 7, sitemap: true, search: true, related: ['community', 'contact', 'releaseDate', 'systemRequirements'] },
-  { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', nav: 8, sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
-  { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 9, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
+  { id: 'systemRequirements', path: '/system-requirements', label: 'nav.systemRequirements', seo: 'systemRequirements', canonical: 'platforms', parent: 'platforms', sitemap: false, search: false, related: ['platforms', 'steam', 'faq'] },
+  { id: 'community', path: '/community', label: 'nav.community', seo: 'community', nav: 8, sitemap: true, search: true, related: ['faq', 'contact', 'news'] },
   { id: 'contact', path: '/contact', label: 'nav.contact', seo: 'contact', sitemap: true, search: true, related: ['community', 'faq'] },
-  { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', sitemap: true, search: false, related: ['boss', 'items', 'collectibles', 'map'] },
+  { id: 'progress', path: '/progress', label: 'nav.progress', seo: 'progress', nav: 3, sitemap: true, search: false, related: ['boss', 'items', 'collectibles', 'map'] },
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 
@@ -127,13 +129,19 @@ export function ancestry(id: RouteId): RouteDef[] {
 
 export interface NavItem {
   route: RouteDef;
+  /** The menu's name: the route's own label unless it heads more than its page. */
+  label: Key;
   children: RouteDef[];
 }
 
-/** Navigation in display order; the header shows the first seven on wide screens. */
+/**
+ * Navigation in display order; the header shows the first seven on wide screens. What players
+ * use every day (the map, their progress) stands at the top even where its page sits under another
+ * (the map under Guides), and is not repeated under that parent.
+ */
 export const NAV: readonly NavItem[] = ROUTES.filter((r) => r.nav !== undefined)
   .sort((a, b) => a.nav! - b.nav!)
-  .map((r) => ({ route: r, children: children(r.id) }));
+  .map((r) => ({ route: r, label: r.menuLabel ?? r.label, children: children(r.id).filter((c) => c.nav === undefined) }));
 
 export const HEADER_NAV_COUNT = 7;
 

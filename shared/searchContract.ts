@@ -1,3 +1,4 @@
+import type { ListedId } from './collections.ts';
 import type { Act } from './schema/enums.ts';
 
 /** A run of snippet text; `mark` runs matched the query (rendered as text, so always escaped). */
@@ -6,7 +7,8 @@ export interface Segment {
   mark: boolean;
 }
 
-export type ResultType = 'page' | 'guide' | 'platform' | 'faq' | 'news';
+/** A page of the site by its kind, or an entry by its collection (a boss, an item, an area, news...). */
+export type ResultType = 'page' | 'guide' | 'platform' | 'faq' | ListedId;
 
 export interface SearchResult {
   type: ResultType;

@@ -17,13 +17,16 @@ function isCurrent(item: NavItem, path: string): boolean {
   return p === '/' ? path === '/' : path === p || path.startsWith(`${p}/`);
 }
 
+/** A menu named for more than its page ("The Game" over the platforms page) lists that page by its own name. */
+const namedBeyondPage = (item: NavItem) => item.label !== item.route.label;
+
 function NavEntry({ item }: { item: NavItem }) {
   const { t, lang, path } = usePage();
   const current = isCurrent(item, path) ? 'page' : undefined;
   if (item.children.length === 0) {
     return (
       <li>
-        <a href={localizedPath(lang, item.route.path)} aria-current={current} className="nav-link">{t(item.route.label)}</a>
+        <a href={localizedPath(lang, item.route.path)} aria-current={current} className="nav-link">{t(item.label)}</a>
       </li>
     );
   }
@@ -31,11 +34,11 @@ function NavEntry({ item }: { item: NavItem }) {
     <li>
       <details className="dropdown" data-dropdown>
         <summary className="nav-link" data-current={current}>
-          {t(item.route.label)}
+          {t(item.label)}
           <Icon name="chevron" className="h-4 w-4" />
         </summary>
         <ul className="menu">
-          <li><a href={localizedPath(lang, item.route.path)} className="menu-link">{t('nav.overview')}</a></li>
+          <li><a href={localizedPath(lang, item.route.path)} className="menu-link">{t(namedBeyondPage(item) ? item.route.label : 'nav.overview')}</a></li>
           {item.children.map((c) => (
             <li key={c.id}><a href={localizedPath(lang, c.path)} className="menu-link">{t(c.label)}</a></li>
           ))}
@@ -69,10 +72,14 @@ function DrawerContent() {
         <ul className="space-y-1">
           {NAV.map((item) => (
             <li key={item.route.id}>
-              <a href={localizedPath(lang, item.route.path)} className="drawer-link">{t(item.route.label)}</a>
+              {namedBeyondPage(item) ? (
+                <span className="drawer-link text-mist">{t(item.label)}</span>
+              ) : (
+                <a href={localizedPath(lang, item.route.path)} className="drawer-link">{t(item.label)}</a>
+              )}
               {item.children.length > 0 && (
                 <ul className="ml-4 border-l border-white/10 pl-3">
-                  {item.children.map((c) => (
+                  {(namedBeyondPage(item) ? [item.route, ...item.children] : item.children).map((c) => (
                     <li key={c.id}><a href={localizedPath(lang, c.path)} className="drawer-link text-sm">{t(c.label)}</a></li>
                   ))}
                 </ul>

@@ -10,6 +10,14 @@ import { useCachedMarkup } from '../ui/cachedMarkup.tsx';
 // The footer's parts that depend on the language alone: their markup is made once per language.
 const SAME_ON_EVERY_PAGE = {};
 
+/** The SPEC's copyright year, then the current one: "2025–2026". */
+const FIRST_COPYRIGHT_YEAR = 2025;
+
+function copyrightYears(): string {
+  const year = new Date().getUTCFullYear();
+  return year > FIRST_COPYRIGHT_YEAR ? `${FIRST_COPYRIGHT_YEAR}–${year}` : String(FIRST_COPYRIGHT_YEAR);
+}
+
 function About() {
   const { t, lang } = usePage();
   return (
@@ -31,7 +39,7 @@ function SiteMap() {
   return (
     <>
       <h2 id="site-map-title" className="mb-3 font-display text-gold">{t('footer.sitemap')}</h2>
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-6 gap-y-1 text-sm">
         {[...NAV.flatMap((n) => [n.route, ...n.children]), ...extra].map((r) => (
           <li key={r.id}><a href={localizedPath(lang, r.path)} className="link">{t(r.label)}</a></li>
         ))}
@@ -45,17 +53,19 @@ export function Footer() {
   const cached = useCachedMarkup();
   return (
     <footer className="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr_1fr]">
+      {/* Three columns from 1024 px; at tablet widths the site map takes a row of its own, so no link name is squeezed into a break. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_2fr_1fr]">
         <div className="space-y-4" dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'about', () => <About />) }} />
-        <nav id="site-map" aria-labelledby="site-map-title" dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'site-map', () => <SiteMap />) }} />
+        <nav id="site-map" aria-labelledby="site-map-title" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1" dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'site-map', () => <SiteMap />) }} />
         <nav aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="mb-3 font-display text-gold">{t('footer.languages')}</h2>
-          <LanguageLinks className="footer-languages grid grid-cols-2 gap-1 text-sm" />
+          {/* As many pill columns as fit whole names: two in a wide column, one in a narrow one. */}
+          <LanguageLinks className="footer-languages grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-1 text-sm" />
         </nav>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-mist sm:px-6 md:flex-row md:justify-between">
-          <p>{t('footer.copyright')}</p>
+          <p>{t('footer.copyright', { years: copyrightYears() })}</p>
           <p>{t('site.unofficial')}</p>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { GuideCards } from './guides/GuideCards.tsx';
-import { CompanionSection } from './home/CompanionSection.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import type { Latest } from './home/latest.ts';
 import { LatestNews } from './home/LatestNews.tsx';
@@ -13,8 +12,9 @@ import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
 
 /**
- * For players today: the game is out, the latest news, the companion and the guides come first;
- * the SPEC's story sections, trailer, finished countdown with its subscribe box and stores follow.
+ * For players today: the companion (in the hero) and the latest news come first, then the game
+ * being out and the guides; the SPEC's story sections, trailer, finished countdown with its
+ * subscribe box and stores follow.
  */
 export function HomePage({ data }: { data: Latest }) {
   const { t } = usePage();
@@ -22,9 +22,8 @@ export function HomePage({ data }: { data: Latest }) {
     <>
       <HomeHero />
       <div className="space-y-16 sm:space-y-24">
-        <LaunchSection />
         <LatestNews latest={data} />
-        <CompanionSection />
+        <LaunchSection />
         <Section id="guides" title={t('nav.guides')}>
           <GuideCards heading="h3" columns="sm:grid-cols-2 lg:grid-cols-3" />
           <p><RouteLink to="guides">{t('home.guides.all')}</RouteLink></p>

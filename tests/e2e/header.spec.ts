@@ -7,6 +7,11 @@ test('navigates with the main menu and its dropdown', async ({ page, visit, scri
   expect(scripts.some((s) => /^\/assets\/client-.+\.js$/.test(s))).toBe(true);
   expect(scripts.some((s) => /\/chunks\/header\.client-.+\.js$/.test(s))).toBe(true);
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+  await nav.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/guides\/map$/);
+
+  // The release date is the game's information now, in its menu.
+  await nav.getByText('The Game').click();
   await nav.getByRole('link', { name: 'Release Date' }).click();
   await expect(page).toHaveURL(/\/release-date$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Release Date');
@@ -20,14 +25,15 @@ test('navigates with the main menu and its dropdown', async ({ page, visit, scri
 
 test('opens dropdowns from the keyboard, closes on Escape and returns focus', async ({ page, visit }) => {
   await visit('/faq');
-  const summary = page.locator('header nav details summary', { hasText: 'Platforms' });
+  const summary = page.locator('header nav details summary', { hasText: 'The Game' });
   await summary.focus();
   await page.keyboard.press('Enter');
   await expect(summary.locator('..')).toHaveAttribute('open', '');
+  // A menu named for more than its page lists that page by its own name first.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Overview' }).first()).toBeFocused();
+  await expect(page.locator('header nav').getByRole('link', { name: 'Platforms', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('header nav').getByRole('link', { name: 'Steam' })).toBeFocused();
+  await expect(page.locator('header nav').getByRole('link', { name: 'Release Date' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(summary.locator('..')).not.toHaveAttribute('open', '');
   await expect(summary).toBeFocused();

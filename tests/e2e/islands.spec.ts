@@ -101,7 +101,8 @@ test('React loads only on pages with a React island', async ({ page, visit }) =>
   await visit('/faq');
   await page.waitForLoadState('networkidle');
   expect([...bytes.keys()].some((s) => /countdown|newsletter|video|share/.test(s))).toBe(false);
-  expect(total()).toBeLessThan(6 * 1024);
+  // The client entry, the header's chunk and the companion store they share (the entry names every island's chunk: 6.1 KB with eight).
+  expect(total()).toBeLessThan(6.5 * 1024);
   bytes.clear();
   await visit('/');
   await page.waitForLoadState('networkidle');

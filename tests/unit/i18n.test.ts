@@ -23,9 +23,9 @@ const SAME_EVERYWHERE = new Set([
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material', 'No'],
-  pt: ['Material', 'Trailers', 'Item'],
-  fr: ['Sources', 'Version'],
-  de: ['Material', 'Optional', 'Video: {{title}}', 'Version'],
+  pt: ['Material', 'Trailers', 'Trailer', 'Item'],
+  fr: ['Sources', 'Version', 'Boss'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official

@@ -62,3 +62,12 @@ describe('breadcrumb rules', () => {
   });
 
 });
+
+describe('the game’s pages', () => {
+  it('sit under the platforms page, as the navigation lists them', () => {
+    const t = translator('de');
+    for (const id of ['releaseDate', 'preorder'] as const) {
+      expect(breadcrumbs(route(id).path, t, undefined, route(id)).map((c) => c.path)).toEqual(['/', '/platforms', route(id).path]);
+    }
+  });
+});

@@ -128,11 +128,11 @@ describe('home', () => {
   }
 
   for (const lang of LANGS) {
-    it(`${lang}: the game is out, the latest news, the companion and the guides first; the finished countdown further down`, async () => {
+    it(`${lang}: the companion in the hero, the latest news, the game being out and the guides first; the finished countdown further down`, async () => {
       const { doc } = await html(localizedPath(lang, '/'));
       const tr = (k: string) => translate(lang, k as Key);
       const main = doc.html.slice(doc.html.indexOf('<main'));
-      const order = ['class="hero"', 'aria-labelledby="out-now"', 'aria-labelledby="latest-news"', 'aria-labelledby="companion"', 'aria-labelledby="guides"', 'aria-labelledby="hornet"', 'aria-labelledby="trailer"', 'data-island="countdown"', 'aria-labelledby="stores"'];
+      const order = ['class="hero"', 'aria-labelledby="companion"', 'aria-labelledby="latest-news"', 'aria-labelledby="out-now"', 'aria-labelledby="guides"', 'aria-labelledby="hornet"', 'aria-labelledby="trailer"', 'data-island="countdown"', 'aria-labelledby="stores"'];
       const at = order.map((a) => main.indexOf(a));
       expect(at.every((i) => i >= 0), String(at)).toBe(true);
       expect(at).toEqual([...at].sort((a, b) => a - b));
@@ -153,8 +153,10 @@ describe('home', () => {
 
       const companion = section(doc, 'companion');
       expect(clean(companion)).toContain(prose(lang)('home.companion.text'));
-      expect(hrefs(companion)).toEqual([localizedPath(lang, '/progress'), localizedPath(lang, '/guides/map')]);
-      expect(clean(companion)).toContain(tr('nav.progress'));
+      expect(hrefs(companion)).toEqual([`${localizedPath(lang, '/progress')}#missing`, localizedPath(lang, '/guides/map')]);
+      expect(clean(companion)).toContain(tr('home.companion.continue'));
+      // The count of what this browser has ticked off: 0 until the companion summary's script reads it.
+      expect(companion).toMatch(/<output data-ticked-count="true" data-template="[^"]+">/);
       expect(companion).toMatch(/<select id="spoiler-level-home" data-spoiler-level="true"/);
 
       const guides = section(doc, 'guides');
@@ -165,8 +167,8 @@ describe('home', () => {
       expect(main).toContain('data-state="finished"');
       expect(clean(main)).toContain(tr('widgets.countdown.finished'));
 
-      // No script beyond what the home page already loaded: the header, videos, lazy images and the countdown.
-      expect(new Set([...doc.html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]))).toEqual(new Set(['header', 'video', 'lazyImage', 'countdown']));
+      // The header, videos, lazy images, the countdown and the companion's count: no other script.
+      expect(new Set([...doc.html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]))).toEqual(new Set(['header', 'video', 'lazyImage', 'countdown', 'companionSummary']));
     });
   }
 
@@ -399,7 +401,8 @@ describe('pre-order', () => {
     it(`${code}: the menu and the breadcrumbs call /preorder "${WHERE_TO_BUY[code]}"`, async () => {
       const { doc } = await html(localizedPath(code, '/preorder'));
       const path = localizedPath(code, '/preorder');
-      const menu = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*class="nav-link">([^<]*)<\/a>/g)].filter((m) => m[1] === path);
+      // An entry of the game's menu (under the platforms page), no longer a top-level link.
+      const menu = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*class="menu-link">([^<]*)<\/a>/g)].filter((m) => m[1] === path);
       expect(menu.map((m) => m[2])).toEqual([WHERE_TO_BUY[code]]);
       const crumbs = doc.jsonLd().find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
       expect(crumbs.itemListElement.at(-1)!.name).toBe(WHERE_TO_BUY[code]);

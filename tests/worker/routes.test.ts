@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { NAV, route } from '../../shared/routes.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { html, ORIGIN, type Doc } from './fetch.ts';
 
@@ -61,5 +62,30 @@ describe('language and paths', () => {
   it('links every language’s home from the 404 page, where the path exists in none', async () => {
     const { doc } = await html('/es/no-such-page?q=1');
     expect(menuOf(doc).map((a) => a.href)).toEqual(LANGUAGES.map((l) => localizedPath(l.code, '/')));
+  });
+});
+
+describe('navigation for players', () => {
+  it('puts the map and the progress at the top, and the release date, pre-order and requirements under the game', async () => {
+    expect(NAV.map((n) => n.route.id)).toEqual(['home', 'map', 'progress', 'guides', 'news', 'platforms', 'faq', 'community']);
+    const game = NAV.find((n) => n.route.id === 'platforms')!;
+    expect(game.label).toBe('nav.game');
+    expect(game.children.map((c) => c.id)).toEqual(['releaseDate', 'steam', 'playstation', 'xbox', 'nintendo', 'preorder', 'systemRequirements']);
+    // The map stands at the top and is not repeated under Guides, whose page it still belongs to.
+    expect(NAV.find((n) => n.route.id === 'guides')!.children.map((c) => c.id)).not.toContain('map');
+    expect(route('map').parent).toBe('guides');
+
+    const { doc } = await html('/fr/faq');
+    const header = doc.html.slice(doc.html.indexOf('<header'), doc.html.indexOf('</header>'));
+    const top = [...header.matchAll(/<nav aria-label="[^"]*" class="ml-2[\s\S]*?<\/nav>/g)][0]![0];
+    const fr = DICTIONARIES.fr.nav;
+    for (const label of [fr.map, fr.progress, fr.game]) expect(top).toContain(`>${label}<`);
+    // The release date is an entry of the game's menu, no longer a top-level link.
+    expect(top).not.toContain(`class="nav-link">${fr.releaseDate}<`);
+    expect(top).toContain(`class="menu-link">${fr.releaseDate}<`);
+    const drawer = header.slice(header.indexOf('<dialog'));
+    expect(drawer).toContain(`href="/fr/progress" class="drawer-link">${fr.progress}<`);
+    expect(drawer).toContain(`href="/fr/guides/map" class="drawer-link">${fr.map}<`);
+    expect(drawer).toContain(`href="/fr/release-date" class="drawer-link text-sm">${fr.releaseDate}<`);
   });
 });

@@ -16,7 +16,7 @@ export interface SearchDoc {
   text: string;
   /** The act an entry's passage spoils (the visitor's spoiler level may hide it). */
   act?: Act | null;
-  /** Other names of the same thing (an entry's English name in another language's index): searched, not shown. */
+  /** Other names of the same thing (an entry's English name in another language's index, a hub's SEO keywords): searched, not shown. */
   aliases?: string;
 }
 

@@ -1,7 +1,7 @@
 import { withoutSpoilers } from '../../shared/spoilerMarks.ts';
 import { DEFAULT_LANG, type Lang } from '../../shared/languages.ts';
 import type { Act } from '../../shared/schema/enums.ts';
-import { COLLECTIONS, LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
+import { LISTED_IDS, titleOf, type ListRow, type ListedId } from '../../shared/collections.ts';
 import { entryAddress } from '../../shared/routes.ts';
 import { listings, type Listing, type SiteData } from '../../shared/data.ts';
 import type { SearchResult } from '../../shared/searchContract.ts';
@@ -17,7 +17,7 @@ type Lists = Pick<SiteData, ListedId>;
 type Row = { slug: string; act?: Act | null; translations: { language: Lang }[] };
 
 /**
- * What editors publish, as passages: each entry of every collection by its title and summary, and
+ * What editors publish, as passages: each entry of every collection (labelled by it) by its title and summary, and
  * in another language than English by its English name too, so a player who knows the English name
  * (or reads the game in English) finds it in either script.
  */
@@ -30,7 +30,7 @@ function contentDocs(listed: readonly Listing<ListRow<ListedId>>[], lang: Lang):
       const { title, summary } = titleOf(id, e);
       const alias = english?.get(e.slug);
       return {
-        id: `${id}/${e.slug}`, type: COLLECTIONS[id].searchType, path: entryAddress(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null,
+        id: `${id}/${e.slug}`, type: id, path: entryAddress(id, e.slug), title, section: '', text: withoutSpoilers(summary), act: e.act ?? null,
         ...(alias && alias !== title && { aliases: alias }),
       };
     });

@@ -28,14 +28,26 @@ const LINK = '#a3abbd';
 const SMALL = 14;
 const SMALL_LINE = 16;
 
+// Chinese and Japanese break between characters, other scripts at a space.
+const CJK_EDGE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u30ff\uff00-\uffef]/u;
+
+/**
+ * The space a line break took, given back between the lines' text: a name drawn on two lines is
+ * read (and matched against its link's name) as "Tal der Knochen", not "Tal derKnochen".
+ */
+function lineSpace(before: string, after: string): string {
+  return CJK_EDGE.test(before.at(-1)!) || CJK_EDGE.test(after[0]!) ? '' : ' ';
+}
+
 /** Lines of text from a baseline, each further line one `step` lower; one line that fits is the text itself. */
 function TextLines({ x, y, lines, step, ...text }: { x: number; y: number; lines: readonly TextLine[]; step: number } & SVGProps<SVGTextElement>) {
   const [only] = lines;
   return (
     <text x={x} y={y} {...text}>
-      {lines.length === 1 && !only!.fit ? only!.text : lines.map((l, i) => (
-        <tspan key={i} x={i ? x : undefined} dy={i ? step : undefined} textLength={l.fit} lengthAdjust={l.fit ? 'spacingAndGlyphs' : undefined}>{l.text}</tspan>
-      ))}
+      {lines.length === 1 && !only!.fit ? only!.text : lines.map((l, i) => [
+        i > 0 && lineSpace(lines[i - 1]!.text, l.text),
+        <tspan key={i} x={i ? x : undefined} dy={i ? step : undefined} textLength={l.fit} lengthAdjust={l.fit ? 'spacingAndGlyphs' : undefined}>{l.text}</tspan>,
+      ])}
     </text>
   );
 }
@@ -176,7 +188,10 @@ export function PharloomMap({ areas }: { areas: readonly MapArea[] }) {
   return (
     <Section id="map" title={t('encyclopaedia.map.heading')}>
       <figure className="space-y-3">
-        <div className="overflow-x-auto rounded-xl border border-white/10 bg-ink-2/70">
+        {/* Scrolls sideways where the column is narrower than the drawing: a shade at the cut edge shows
+            there is more, the region takes arrow keys once focused, and a line says so until the whole map fits. */}
+        <p id="map-scroll-hint" className="text-sm text-mist xl:hidden">{t('encyclopaedia.map.scrollHint')}</p>
+        <div role="region" tabIndex={0} aria-label={t('encyclopaedia.map.scrollLabel')} aria-describedby="map-scroll-hint" className="scroll-shade overflow-x-auto rounded-xl border border-white/10">
           {/* The templates of each area's link once the island has counted what is left there (see LeftBadge). */}
           <svg
             viewBox={`0 0 ${layout.width} ${layout.height}`}
