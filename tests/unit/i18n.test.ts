@@ -25,7 +25,7 @@ const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material', 'No'],
   pt: ['Material', 'Trailers', 'Trailer', 'Item'],
   fr: ['Sources', 'Version', 'Boss'],
-  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer', 'Sprint'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official
