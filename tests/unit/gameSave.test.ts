@@ -1,7 +1,8 @@
 import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeSave, MAX_SAVE_BYTES } from '../../app/companion/saveDecode.ts';
-import { readSave } from '../../shared/gameSave.ts';
+import { newerThanKnown, readSave, KNOWN_VERSION } from '../../shared/gameSave.ts';
+import { BUNDLED } from '../../shared/bundledRecords.ts';
 import type { SaveRecord } from '../../shared/gameSave.ts';
 import { encryptSaveText, saveFile, wrapBody, wrapSaveText } from '../../scripts/game-save-file.ts';
 
@@ -141,3 +142,33 @@ describe('reading a save', () => {
     expect(readSave('not json').kind).toBe('noPlayerData');
   });
 });
+
+describe('where the trackers disagree, the records chosen (content/research/save-mappings.md)', () => {
+  const recordOf = (slug: string) => BUNDLED.collectibles.find((r) => r.slug === slug)!.save!;
+  const holds = (slug: string, playerData: Record<string, unknown>) => {
+    const read = readSave(JSON.stringify({ playerData: { silk: 1, ...playerData }, sceneData: {} }));
+    return read.kind === 'ok' ? read.save.holds(recordOf(slug)) : read.kind;
+  };
+
+  it("ticks the flea caravan's spool fragment once the caravan has moved on from Greymoor (location 2), or its leader was met at the Judge's camp", () => {
+    expect(holds('spool-fragment-flea-caravan', { CaravanTroupeLocation: 1 })).toBe(false);
+    expect(holds('spool-fragment-flea-caravan', { CaravanTroupeLocation: 2 })).toBe(true);
+    expect(holds('spool-fragment-flea-caravan', { CaravanTroupeLocation: 1, MetCaravanTroupeLeaderJudge: true })).toBe(true);
+  });
+
+  it('ticks Kratt once saved or once back with the caravan, whichever flag a save has', () => {
+    expect(holds('flea-greymoor-3', { CaravanLechSaved: false, CaravanLechReturnedToCaravan: false })).toBe(false);
+    expect(holds('flea-greymoor-3', { CaravanLechSaved: true })).toBe(true);
+    expect(holds('flea-greymoor-3', { CaravanLechReturnedToCaravan: true })).toBe(true);
+  });
+});
+
+describe('a save from a newer game', () => {
+  it('is told apart from the builds the records were checked against', () => {
+    expect(newerThanKnown(KNOWN_VERSION)).toBe(false);
+    expect(newerThanKnown('1.0.28324')).toBe(false);
+    expect(newerThanKnown('1.0.30001')).toBe(true);
+    expect(newerThanKnown('1.1.0')).toBe(true);
+  });
+});
+
