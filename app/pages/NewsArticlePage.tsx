@@ -13,6 +13,7 @@ import { formatDate } from '../ui/intl.ts';
 import { sourceLabel, textLang } from '../ui/textLanguage.ts';
 import { pickHighlights } from './news/highlights.ts';
 import type { NewsArticle } from '../../shared/schema/news.ts';
+import { FallbackNote } from './encyclopaedia/Notes.tsx';
 
 type HighlightKey = keyof (typeof PAGES)['en']['news']['highlights'];
 // An article an editor wrote without highlights or implications of its own shows the site's general ones.
@@ -48,6 +49,7 @@ function Article({ article }: { article: NewsArticle }) {
       <Spoiler act={article.act} block subject>
       <div className="space-y-10">
         <p lang={contentLang} className="text-lg text-mist"><SpoilerText text={article.summary} /></p>
+        <FallbackNote textLanguage={article.lang} note="news.fallback" />
 
         {/* Sanitized in the worker (SafeHtml): an allow-list of text markup, nothing that runs. */}
         <div lang={contentLang} className="space-y-4 leading-relaxed text-silk/90" dangerouslySetInnerHTML={{ __html: markedHtml(article.body, (act) => t('companion.spoiler.cover', { act: String(act) })) }} />

@@ -184,6 +184,8 @@ describe('news article from Supabase', () => {
     const { doc, body } = await visit(freshOrigin(), '/ru/news/story-1');
     expect(body).toContain('<h1 lang="en"');
     expect(body).toContain('<span aria-current="page" class="text-silk" lang="en">Story</span>');
+    // And says so, in the visitor's language.
+    expect(doc.text('p')).toContain(DICTIONARIES.ru.news.fallback);
     expect(doc.jsonLd().find((d) => d['@type'] === 'NewsArticle')!.inLanguage).toBe('en');
     // The fallback is a copy of the English page, which stays the canonical one.
     expect(doc.tags('link').find((l) => l.rel === 'canonical')!.href).toMatch(/^https:\/\/site-\d+\.silksong\.test\/news\/story-1$/);

@@ -7,11 +7,11 @@ export function SiteRatingNote() {
   return <p className="max-w-2xl text-sm text-mist">{t('encyclopaedia.siteRating')}</p>;
 }
 
-/** Says so when the entry is shown in English because the page's language has no text yet. */
-export function FallbackNote({ textLanguage }: { textLanguage: Lang }) {
+/** Says so when an entry (or, with `note`, an article) is shown in English because the page's language has no text yet. */
+export function FallbackNote({ textLanguage, note = 'encyclopaedia.fallback' }: { textLanguage: Lang; note?: 'encyclopaedia.fallback' | 'news.fallback' }) {
   const { t, lang } = usePage();
   if (textLanguage === lang) return null;
-  return <p role="note" className="rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-silk">{t('encyclopaedia.fallback')}</p>;
+  return <p role="note" className="rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-silk">{t(note)}</p>;
 }
 
 /** The backend failed and nothing is cached: say so instead of an empty list. */
