@@ -11,12 +11,13 @@ import { expect, test } from './fixtures.ts';
 
 const full = NEWS.find((n) => n.published && Object.keys(n.translations).length === LANGS.length)!.slug;
 // Articles in every state: translated everywhere, in one language only ('Translation not found'
-// elsewhere), a draft (404).
+// elsewhere; the bundled news has none today, so the worker tests hold that state against the fake
+// Supabase), a draft (404).
 const ARTICLES = [
   full,
-  NEWS.find((n) => n.published && Object.keys(n.translations).length === 1)!.slug,
+  NEWS.find((n) => n.published && Object.keys(n.translations).length === 1)?.slug,
   NEWS.find((n) => !n.published)!.slug,
-];
+].filter((slug): slug is string => slug !== undefined);
 // An entry a patch changed shows the change ("Changed in Patch 1").
 const PATCHED = '/guides/boss/moorwing';
 const EXTRA = ['/search?q=hornet', '/news?page=2', '/no-such-page', PATCHED, ...ARTICLES.map((s) => `/news/${s}`)];

@@ -2,6 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n.ts';
 import { Doc, get, html } from './fetch.ts';
+import { localizedPath } from '../../shared/paths.ts';
+import { NAV } from '../../shared/routes.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,7 +42,8 @@ describe('404 page', () => {
     expect(main.tags('form').map((f) => f.action)).toEqual(['/es/search']);
     expect(main.text('h2')).toEqual([d.notFound.searchTitle, d.notFound.sectionsTitle]);
     const sections = main.tags('a').map((a) => a.href);
-    for (const path of ['/es/release-date', '/es/platforms', '/es/preorder', '/es/news', '/es/guides', '/es/faq']) expect(sections).toContain(path);
+    // The main navigation's sections (shared/routes.ts), in the page's language.
+    for (const { route: r } of NAV) expect(sections).toContain(localizedPath('es', r.path));
     // Known segments translated, unknown ones title-cased; only pages that exist are links.
     const trail = body.match(/<nav aria-label="[^"]*" class="breadcrumbs[\s\S]*?<\/nav>/)![0];
     expect(new Doc(trail).text('li').map((l) => l.replace(/^\/\s*/, ''))).toEqual([d.nav.home, d.nav.guides, 'Some Thing New']);
