@@ -70,7 +70,12 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const IMPORT_CHUNK_GZIP_BUDGET = 8 * 1024;
 const IMPORT_MS_BUDGET = 300;
 
-/** Milliseconds from choosing a 1 MB save on /progress to the ticks saved, in Chromium (the chunk already loaded once). */
+/**
+ * Milliseconds the page spends on a 1 MB save on /progress, in Chromium: from the file input's change
+ * to what was read on screen (decoding and reading), plus from the click on "Replace my ticks" to the
+ * ticks saved and shown (applying); timed in the page, so the automation's own click delay is not
+ * counted. The first run also fetches the import's chunk; the median is of the runs after it.
+ */
 async function importTime(base: string): Promise<{ first: number; median: number; records: number }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
@@ -79,15 +84,29 @@ async function importTime(base: string): Promise<{ first: number; median: number
   const file = { name: 'user1.dat', mimeType: 'application/octet-stream', buffer: saveFile({ playerData: { hasDash: true, act2Started: true, silk: 1 } }, 1024 * 1024) };
   const times: number[] = [];
   for (let i = 0; i < 6; i++) {
-    // Timed in the page, from the input's change event to the status the apply writes.
     await page.evaluate(() => {
-      const w = window as unknown as { benchStart: number };
-      document.querySelector('input[data-save-input]')!.addEventListener('change', () => (w.benchStart = performance.now()), { capture: true, once: true });
+      const w = window as unknown as { bench: { spent: number; since: number } };
+      w.bench = { spent: 0, since: 0 };
+      const start = () => (w.bench.since = performance.now());
+      const stop = () => (w.bench.spent += performance.now() - w.bench.since);
+      document.querySelector('input[data-save-input]')!.addEventListener('change', start, { capture: true, once: true });
+      document.querySelector('[data-save-apply="replace"]')!.addEventListener('click', start, { capture: true, once: true });
+      // What was read is on screen: the panel shows; the ticks are saved and shown: the status says so.
+      const read = document.querySelector<HTMLElement>('[data-save-read]')!;
+      const status = document.querySelector<HTMLElement>('[data-save-import-status]')!;
+      const shown = new MutationObserver(() => {
+        if (!read.hidden) (stop(), shown.disconnect());
+      });
+      shown.observe(read, { attributes: true, attributeFilter: ['hidden'] });
+      const applied = new MutationObserver(() => {
+        if (/\d/.test(status.textContent ?? '')) (stop(), applied.disconnect());
+      });
+      applied.observe(status, { childList: true, characterData: true, subtree: true });
     });
     await page.locator('input[data-save-input]').setInputFiles(file);
     await page.locator('[data-save-apply="replace"]').click();
     await page.locator('[data-save-import-status]', { hasText: /\d/ }).waitFor();
-    times.push(await page.evaluate(() => performance.now() - (window as unknown as { benchStart: number }).benchStart));
+    times.push(await page.evaluate(() => (window as unknown as { bench: { spent: number } }).bench.spent));
     await page.evaluate(() => (document.querySelector('[data-save-import-status]')!.textContent = ''));
   }
   const records = (await page.locator('script[data-save-records]').textContent())!.length;
@@ -275,7 +294,7 @@ try {
   const chunks = readdirSync('dist/client/assets/chunks').filter((f) => f.startsWith('saveImport-'));
   const chunkGzip = chunks.reduce((n, f) => n + gzipSync(readFileSync(`dist/client/assets/chunks/${f}`)).length, 0);
   const timing = await importTime(base);
-  console.log(`\nGame-save import: chunk ${kb(chunkGzip)} gzip; save records in /progress ${kb(timing.records)} raw; 1 MB save chosen to applied: ${timing.first.toFixed(0)} ms the first time (chunk fetched), median ${timing.median.toFixed(0)} ms after`);
+  console.log(`\nGame-save import: chunk ${kb(chunkGzip)} gzip; save records in /progress ${kb(timing.records)} raw; 1 MB save decoded, read and applied (in the page): ${timing.first.toFixed(0)} ms the first time (chunk fetched), median ${timing.median.toFixed(0)} ms after`);
   budget('import chunk gzip', chunkGzip, IMPORT_CHUNK_GZIP_BUDGET, 'max', kb);
   budget('1 MB save decoded and applied (ms, Chromium)', timing.median, IMPORT_MS_BUDGET, 'max', (n) => n.toFixed(0));
   budget('JS files on /progress (as /faq + progress, no import chunk)', weights.find((w) => w.page === '/progress')!['js files'], plain['js files'] + 1, 'max', String);

@@ -88,9 +88,10 @@ export async function importGameSave(file: File, box: HTMLElement): Promise<void
   const newer = box.querySelector<HTMLElement>('[data-save-newer]')!;
   newer.hidden = !(summary.version && newerThanKnown(summary.version));
   newer.textContent = fill(text('newer'), { version: summary.version ?? '' });
-  showNamed(box, 'unread', result.unread, numbers);
+  const names = entryNames();
+  showNamed(box, 'unread', result.unread, names, numbers);
   // A classic save lacks what only Steel Soul has, and the reverse.
-  showNamed(box, summary.steelSoul ? 'lacksClassic' : 'lacksSteel', result.lacking, numbers);
+  showNamed(box, summary.steelSoul ? 'lacksClassic' : 'lacksSteel', result.lacking, names, numbers);
   box.querySelector<HTMLElement>(`[data-save-${summary.steelSoul ? 'lacks-steel' : 'lacks-classic'}]`)!.hidden = true;
   panel.hidden = false;
   say('');
@@ -120,7 +121,12 @@ export async function importGameSave(file: File, box: HTMLElement): Promise<void
 }
 
 /** Entries the save could not answer for, or that its mode lacks, named as the page names them. */
-function showNamed(box: HTMLElement, which: 'unread' | 'lacksSteel' | 'lacksClassic', keys: readonly string[], numbers: Intl.NumberFormat): void {
+/** Each entry's name as the page's checklist shows it, by progress key: read once (a lookup per entry walked the whole page). */
+function entryNames(): ReadonlyMap<string, string> {
+  return new Map([...document.querySelectorAll<HTMLElement>('[data-progress-entry]')].map((row) => [row.dataset.progressEntry!, row.querySelector('a')?.textContent ?? '']));
+}
+
+function showNamed(box: HTMLElement, which: 'unread' | 'lacksSteel' | 'lacksClassic', keys: readonly string[], names: ReadonlyMap<string, string>, numbers: Intl.NumberFormat): void {
   const attr = which.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const wrap = box.querySelector<HTMLElement>(`[data-save-${attr}]`)!;
   const list = wrap.querySelector<HTMLElement>('ul')!;
@@ -129,7 +135,7 @@ function showNamed(box: HTMLElement, which: 'unread' | 'lacksSteel' | 'lacksClas
   list.replaceChildren(
     ...keys.map((key) => {
       const item = document.createElement('li');
-      item.textContent = document.querySelector(`[data-progress-entry="${CSS.escape(key)}"] a`)?.textContent ?? key;
+      item.textContent = names.get(key) || key;
       return item;
     }),
   );
