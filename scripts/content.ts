@@ -30,7 +30,7 @@ export type BundledRecord = Record<string, unknown> & { slug: string; translatio
 export type Prose = { [key: string]: string | Prose };
 
 /** One language's in-game names, by collection and slug, as written; `sources` says where they come from. */
-export type Glossary = { sources?: string[] } & Partial<Record<CollectionId, Record<string, string>>>;
+export type Glossary = { sources?: string[]; terms?: Record<string, string> } & Partial<Record<CollectionId, Record<string, string>>>;
 
 export interface Bundle {
   collections: Record<CollectionId, BundledRecord[]>;
@@ -176,6 +176,9 @@ function checkGlossary(lang: Lang, glossary: unknown, problems: string[]): Gloss
   for (const [key, value] of Object.entries(glossary)) {
     if (key === 'sources') {
       if (!Array.isArray(value) || value.some((x) => typeof x !== 'string')) problems.push(`${where}: "sources" must be a list of texts`);
+    } else if (key === 'terms') {
+      // Names outside the collections that texts use (Hornet, Pharloom), by their English spelling: search finds either.
+      if (!isObject(value) || Object.values(value).some((x) => typeof x !== 'string' || x.trim() === '')) problems.push(`${where}: every name of "terms" must be a text`);
     } else if (!(COLLECTION_IDS as string[]).includes(key)) problems.push(`${where}: "${key}" is not a collection`);
     else if (!isObject(value) || Object.values(value).some((x) => typeof x !== 'string' || x.trim() === '')) problems.push(`${where}: every name of "${key}" must be a text`);
   }

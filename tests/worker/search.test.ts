@@ -37,6 +37,21 @@ describe('search', () => {
     expect(resultLinks((await search('ja', 'Longpin')).body)).toContain('/ja/guides/items/longpin');
   });
 
+  it('finds in English what the language calls by its own name: a query is expanded through the glossary', async () => {
+    for (const [lang, local] of [['ru', 'Хорнет'], ['ja', 'ホーネット'], ['zh', '大黄蜂']] as const) {
+      const own = resultLinks((await search(lang, local)).body);
+      const english = resultLinks((await search(lang, 'hornet')).body);
+      expect(own.length, lang).toBeGreaterThan(5);
+      // The English query finds at least as much as the language's own name, and the same pages first.
+      expect(english.length, lang).toBeGreaterThanOrEqual(own.length);
+      expect(english, lang).toEqual(expect.arrayContaining(own.slice(0, 3)));
+    }
+    // A collection's name too: Moss Grotto in Russian is found by its English name, and the page keeps English's own results.
+    const grotto = BUNDLED.zones.find((z) => z.slug === 'moss-grotto')!.translations.ru!.name;
+    expect(resultLinks((await search('ru', `${'Moss Grotto'.toLowerCase()} boss`)).body).length).toBeGreaterThan(0);
+    expect(grotto).not.toBe('Moss Grotto');
+  });
+
   it('tolerates typos and missing accents', async () => {
     expect(resultLinks((await search('en', 'relese date')).body)[0]).toBe('/release-date');
     expect(resultLinks((await search('fr', 'frequentes')).body)).toContain('/fr/faq');

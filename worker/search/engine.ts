@@ -4,6 +4,7 @@ import { foldTerm, searchOptions, type SearchDoc } from './options.ts';
 import type { SearchResult } from '../../shared/searchContract.ts';
 import { wordsOf } from './passageWords.ts';
 import { snippet } from './snippet.ts';
+import { localSpelling } from '../../shared/searchNames.ts';
 
 export type SearchIndex = MiniSearch<SearchDoc>;
 
@@ -47,7 +48,10 @@ export function searchIndexes(indexes: readonly SearchIndex[], query: string, la
   // Spelled as the pages spell it, a query finds its pages without typo tolerance, which costs the
   // most (a walk of every index's words within an edit distance); only a query that finds almost
   // nothing is searched again with it ("relese date").
-  const run = (fuzzy: boolean) => indexes.flatMap((index) => (index.search(query, fuzzy ? {} : { fuzzy: false }) as unknown as Match[]).map((r) => ({ r, index })));
+  // An English name in the query also finds the language's own spelling of it (shared/searchNames.ts).
+  const local = localSpelling(query, lang);
+  const asked = local ? { combineWith: 'OR' as const, queries: [query, local] } : query;
+  const run = (fuzzy: boolean) => indexes.flatMap((index) => (index.search(asked, fuzzy ? {} : { fuzzy: false }) as unknown as Match[]).map((r) => ({ r, index })));
   let found = run(false);
   if (found.length < FEW) found = run(true);
   // Each result ranked once, not on every comparison of the sort.
