@@ -101,8 +101,10 @@ test('React loads only on pages with a React island', async ({ page, visit }) =>
   await visit('/faq');
   await page.waitForLoadState('networkidle');
   expect([...bytes.keys()].some((s) => /countdown|newsletter|video|share/.test(s))).toBe(false);
-  // The client entry, the header's chunk and the companion store they share (the entry names every island's chunk: 6.1 KB with eight).
-  expect(total()).toBeLessThan(6.5 * 1024);
+  // The client entry, the header's chunk and the companion store they share (the entry names every island's chunk).
+  // 7.0 KB measured with nine islands, the first-visit question in the header's chunk and a store that
+  // adopts what a visitor did before the scripts ran; React itself is over 60 KB, which is what this guards.
+  expect(total()).toBeLessThan(7.5 * 1024);
   bytes.clear();
   await visit('/');
   await page.waitForLoadState('networkidle');
