@@ -2,19 +2,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { COMPANION_KEY, type ChosenLevel } from '../../shared/companion.ts';
 
 /** A saved companion state as the site writes it. */
-export const companionState = (spoiler: ChosenLevel, bosses: string[] = []) =>
-  JSON.stringify({ format: COMPANION_KEY, version: 2, spoiler, done: { bosses, items: [], collectibles: [], zones: [] } });
+export const companionState = (spoiler: ChosenLevel, bosses: string[] = [], zones: string[] = []) =>
+  JSON.stringify({ format: COMPANION_KEY, version: 2, spoiler, done: { bosses, items: [], collectibles: [], zones } });
 
 /**
  * The companion's saved state when a page first loads in a tab; later pages of the tab keep what the
  * test changed. Added after the fixture's own, so it replaces the level `spoilerChosen` wrote.
  */
-export async function remember(page: Page, state: { spoiler?: ChosenLevel; bosses?: string[] }): Promise<void> {
+export async function remember(page: Page, state: { spoiler?: ChosenLevel; bosses?: string[]; zones?: string[] }): Promise<void> {
   await page.addInitScript(([key, value]) => {
     if (sessionStorage.getItem('e2e-remembered')) return;
     localStorage.setItem(key!, value!);
     sessionStorage.setItem('e2e-remembered', '1');
-  }, [COMPANION_KEY, companionState(state.spoiler === undefined ? 'all' : state.spoiler, state.bosses)]);
+  }, [COMPANION_KEY, companionState(state.spoiler === undefined ? 'all' : state.spoiler, state.bosses, state.zones)]);
 }
 
 /**
