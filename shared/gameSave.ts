@@ -178,7 +178,9 @@ export function readSave(text: string): ReadSave {
         return visited && record.rooms.some((r) => visited!.has(r));
     }
   };
-  const steelSoul = number(player.permadeathMode) !== null && number(player.permadeathMode)! > 0;
+  // 0 (or "Off") is the classic game; any other mode, and "On" or "Dead" (a run that has ended), is Steel Soul.
+  const mode = player.permadeathMode;
+  const steelSoul = (number(mode) ?? 0) > 0 || mode === 'On' || mode === 'Dead';
   const lacks = (record: SaveRecord): boolean => record.kind === 'mode' && (record.only === 'steel') !== steelSoul;
   const version = player.version;
   return {

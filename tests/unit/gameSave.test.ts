@@ -121,6 +121,7 @@ describe('reading a save', () => {
     const classicOnly = { kind: 'mode', only: 'classic', record: { kind: 'flag', field: 'defeatedX' } } as const;
     expect([save({}).lacks(steelOnly), save({}).lacks(classicOnly)]).toEqual([true, false]);
     expect([save({ permadeathMode: 1 }).lacks(steelOnly), save({ permadeathMode: 1 }).lacks(classicOnly)]).toEqual([false, true]);
+    expect([save({ permadeathMode: 'Dead' }).summary.steelSoul, save({ permadeathMode: 'Off' }).summary.steelSoul, save({ permadeathMode: 0 }).summary.steelSoul]).toEqual([true, false, false]);
     expect(save({ EnemyJournalKillData: { list: [{ Name: 'Abyss Mass', Record: { Kills: 1 } }] } }).holds(steelOnly)).toBe(true);
   });
 
