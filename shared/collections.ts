@@ -12,6 +12,10 @@ import { PREORDER_VARIANT_SCHEMA } from './schema/preorderVariant.ts';
 import { SYSTEM_REQUIREMENTS_SCHEMA } from './schema/systemRequirements.ts';
 import { WISH_KINDS, WISH_SCHEMA, WISH_TEASER_SCHEMA } from './schema/wish.ts';
 import { ZONE_SCHEMA, ZONE_TEASER_SCHEMA } from './schema/zone.ts';
+import { JOURNAL_LIST_SCHEMA, JOURNAL_SCHEMA } from './schema/journal.ts';
+import { BENCH_LIST_SCHEMA, BENCH_SCHEMA, REST_KINDS } from './schema/bench.ts';
+import { MAP_KINDS, MAP_LIST_SCHEMA, MAP_SCHEMA } from './schema/gameMap.ts';
+import { EXTRA_KINDS, EXTRA_LIST_SCHEMA, EXTRA_SCHEMA } from './schema/extra.ts';
 import type { CollectionView } from './collectionView.ts';
 import type { StaticRouteId } from './routes.ts';
 
@@ -96,6 +100,63 @@ export const COLLECTIONS = {
       ],
       sections: [],
       filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.wishKind' } },
+    },
+  },
+  // The rest of the whole game: their entries have little to say beyond a row, so they are rows of their hub (no `entry`).
+  journal: {
+    schema: JOURNAL_SCHEMA, list: JOURNAL_LIST_SCHEMA, hub: 'journal', pages: { path: '/guides/journal', parent: 'guides' },
+    filters: {}, title: 'name', summary: null, progress: true,
+    view: {
+      columns: [
+        { kind: 'number', column: 'kills', label: 'encyclopaedia.labels.kills' },
+        { kind: 'link', column: 'zones', label: 'encyclopaedia.labels.foundIn' },
+        { kind: 'link', column: 'boss', label: 'encyclopaedia.labels.bossPage' },
+        { kind: 'act' },
+      ],
+      facts: [], sections: [], filters: {},
+    },
+  },
+  benches: {
+    schema: BENCH_SCHEMA, list: BENCH_LIST_SCHEMA, hub: 'benches', pages: { path: '/guides/benches', parent: 'guides' },
+    filters: { kind: REST_KINDS }, title: 'name', summary: null, progress: true,
+    view: {
+      columns: [
+        { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.restKind' },
+        { kind: 'link', column: 'zone', label: 'guides.labels.location' },
+        { kind: 'value', column: 'opens', label: 'encyclopaedia.labels.opens', labels: 'encyclopaedia.opener' },
+        { kind: 'rosaries', column: 'toll', label: 'encyclopaedia.labels.cost' },
+        { kind: 'act' },
+      ],
+      facts: [], sections: [],
+      filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.restKind' } },
+    },
+  },
+  maps: {
+    schema: MAP_SCHEMA, list: MAP_LIST_SCHEMA, hub: 'maps', pages: { path: '/guides/maps', parent: 'guides' },
+    filters: { kind: MAP_KINDS }, title: 'name', summary: null, progress: true,
+    view: {
+      columns: [
+        { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.mapKind' },
+        { kind: 'link', column: 'zone', label: 'guides.labels.location' },
+        { kind: 'value', column: 'seller', label: 'encyclopaedia.labels.seller', labels: 'encyclopaedia.mapSeller' },
+        { kind: 'rosaries', column: 'price', label: 'encyclopaedia.labels.cost' },
+        { kind: 'act' },
+      ],
+      facts: [], sections: [],
+      filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.mapKind' } },
+    },
+  },
+  extras: {
+    schema: EXTRA_SCHEMA, list: EXTRA_LIST_SCHEMA, hub: 'extras', pages: { path: '/guides/extras', parent: 'guides' },
+    filters: { kind: EXTRA_KINDS }, title: 'name', summary: null, progress: true,
+    view: {
+      columns: [
+        { kind: 'value', column: 'kind', label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.extraKind' },
+        { kind: 'link', column: 'zone', label: 'guides.labels.location' },
+        { kind: 'act' },
+      ],
+      facts: [], sections: [],
+      filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.extraKind' } },
     },
   },
   // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).

@@ -24,6 +24,8 @@ export const SAVED_LISTS = {
   MementosDeposited: ['IsDeposited'],
   /** Wishes: completed (not merely accepted). */
   QuestCompletionData: ['IsCompleted'],
+  /** The Materium's records: collected, or seen on its board (kept once the Materium is built). */
+  MateriumCollected: ['IsCollected', 'HasSeenInRelicBoard'],
 } as const;
 export type SavedList = keyof typeof SAVED_LISTS;
 
@@ -38,8 +40,11 @@ export type SaveRecord =
   | { kind: 'count'; field: string; min: number }
   /** An area, visited once any of its rooms is in `playerData.scenesVisited`. */
   | { kind: 'rooms'; rooms: readonly string[] }
-  /** A Hunter's Journal entry (`playerData.EnemyJournalKillData.list`, by `Name`) with at least one kill. */
-  | { kind: 'journal'; name: string }
+  /**
+   * A Hunter's Journal entry (`playerData.EnemyJournalKillData.list`, by `Name`) with at least `kills`
+   * kills (one when left out: a boss beaten once).
+   */
+  | { kind: 'journal'; name: string; kills?: number }
   /** Any of several records: variants of one thing (Silkshot's three forms), or one fact the game keeps in two places. */
   | { kind: 'any'; of: readonly SaveRecord[] }
   /** A record that exists in one mode only: Steel Soul (`steel`) or the classic game (`classic`). */
@@ -162,7 +167,7 @@ export function readSave(text: string): ReadSave {
       }
       case 'journal':
         kills ??= journal(player);
-        return kills && (kills.get(record.name) ?? 0) >= 1;
+        return kills && (kills.get(record.name) ?? 0) >= (record.kills ?? 1);
       case 'mode':
         return holds(record.record);
       case 'any': {

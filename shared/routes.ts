@@ -16,8 +16,8 @@ export type StaticRouteId =
   | 'bossEntry' | 'itemEntry' | 'collectibleEntry' | 'zoneEntry' | 'trailers' | 'trailer'
   | 'news' | 'newsArticle' | 'updates' | 'seaOfSorrow' | 'faq' | 'search' | 'community' | 'contact' | 'progress';
 
-/** A made collection's hub route is its id; its entry route `<id>Entry`. */
-export type MadeRouteId = MadeId | `${MadeId}Entry`;
+/** A made collection's hub route is its id; its entry route, when its entries have pages, `<id>Entry`. */
+export type MadeRouteId = MadeId | `${MadeId & PagedId}Entry`;
 export type RouteId = StaticRouteId | MadeRouteId;
 
 export type SeoKey = keyof Dict['seo'];
@@ -83,6 +83,8 @@ const STATIC_ROUTES: readonly RouteDef[] = [
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 
+const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
+
 /**
  * The hub and entry routes of each collection declared with `pages`: their labels and SEO blocks are
  * the collection's own UI strings (`nav.<id>`, `seo.<id>`), which a unit test holds in every language.
@@ -91,10 +93,10 @@ const MADE_ROUTES: readonly RouteDef[] = MADE_IDS.flatMap((id) => {
   // Every made id has `pages` (MADE_IDS says so); the cast reads it whatever the registry holds today.
   const { path, parent } = (COLLECTIONS[id] as PagedDef).pages!;
   const common = { label: `nav.${id}` as Key, seo: id as SeoKey };
-  return [
-    { id, path, parent, sitemap: true, search: true, ...common },
-    { id: `${id}Entry` as const, path: `${path}/:slug`, parent: id, sitemap: false, search: false, ...common },
-  ];
+  const hub: RouteDef = { id, path, parent, sitemap: true, search: true, ...common };
+  // Entries with little to say are anchors on the hub (`entry` left out): no thin page per row.
+  if (!hasEntryPages(id)) return [hub];
+  return [hub, { id: `${id}Entry` as MadeRouteId, path: `${path}/:slug`, parent: id, sitemap: false, search: false, ...common }];
 });
 
 export const ROUTES: readonly RouteDef[] = [...STATIC_ROUTES, ...MADE_ROUTES];
@@ -157,8 +159,6 @@ export function related(id: RouteId): RouteDef[] {
 export function fillPath(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
-
-const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
 
 // Each collection's entry path up to its slug: every hub row and entry link builds one.
 const ENTRY_PREFIX = new Map<PagedId, string>();

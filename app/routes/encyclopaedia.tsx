@@ -12,7 +12,7 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, type ListRow, type MadeId, type PagedId } from '../../shared/collections.ts';
+import { COLLECTIONS, type ListRow, type ListedId, type MadeId, type PagedId } from '../../shared/collections.ts';
 import type { Key } from '../../shared/i18n.ts';
 import { entryPath } from '../../shared/routes.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
@@ -30,13 +30,13 @@ import { defineRoute, unavailablePage, type LoadContext, type LoadResult, type R
  * list serves every filter); entries read one row by slug plus the lists that name their links.
  */
 
-type Filters<K extends PagedId> = (typeof COLLECTIONS)[K]['filters'];
+type Filters<K extends ListedId> = (typeof COLLECTIONS)[K]['filters'];
 
 /**
  * A hub's chosen filters, from the registry's declaration: the worker has already sent any unknown
  * or repeated value to the hub's own address, so each parameter here names one of its values.
  */
-export function filters<K extends PagedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
+export function filters<K extends ListedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
   const declared: Readonly<Record<string, readonly string[]>> = COLLECTIONS[id].filters;
   return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
 }

@@ -25,6 +25,8 @@ function refNames(id: MadeId, lists: readonly Listing<Row>[], lang: Lang): RefNa
 
 const referenced = (id: MadeId): PagedId[] => Object.values(referencesOf(id));
 
+const isPaged = (id: MadeId): id is MadeId & PagedId => PAGED_IDS.includes(id as PagedId);
+
 /** A made collection's lists and rows, read as the generic pages read them (their columns by name). */
 const collectionOf = (data: SiteData, id: CollectionId) => data[id] as unknown as DataCollection<Row, Row>;
 
@@ -43,7 +45,7 @@ function hub(id: MadeId): RouteModule {
   }, MadeHub);
 }
 
-function entry(id: MadeId): RouteModule {
+function entry(id: MadeId & PagedId): RouteModule {
   return defineRoute<MadeEntryData>(async (ctx) => {
     const { params, lang, data } = ctx;
     const [found, own, others] = await Promise.all([
@@ -70,7 +72,9 @@ function entry(id: MadeId): RouteModule {
 }
 
 /** The page modules of the made collections' routes. */
-export const MADE_PAGES = Object.fromEntries(MADE_IDS.flatMap((id) => [[id, hub(id)], [`${id}Entry`, entry(id)]])) as Record<MadeRouteId, RouteModule>;
+export const MADE_PAGES = Object.fromEntries(
+  MADE_IDS.flatMap((id) => [[id, hub(id)], ...(isPaged(id) ? [[`${id}Entry`, entry(id)]] : [])]),
+) as Record<MadeRouteId, RouteModule>;
 
 // Registry entries with `pages` need a view: the generic pages read it.
-for (const id of MADE_IDS) if (!('view' in COLLECTIONS[id]) || !PAGED_IDS.includes(id)) throw new Error(`collection ${id}: pages need a view and an entry route`);
+for (const id of MADE_IDS) if (!('view' in COLLECTIONS[id])) throw new Error(`collection ${id}: pages need a view`);

@@ -51,10 +51,16 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'expansions', child: 'expansion_translations', fk: 'expansion_id', parentCols: 'slug, announced', parentVals: "'t-expansion', now()", cols: { name: 'n' } },
   // A fact names its expansion: the seeded one.
   { parent: 'expansion_facts', child: 'expansion_fact_translations', fk: 'expansion_fact_id', parentCols: 'slug, expansion, status', parentVals: "'t-fact', 'sea-of-sorrow', 'announced'", cols: { text: 't' } },
-  // Collections made from the registry: a slug and a name are all a row needs (their other columns are optional).
+  // Collections made from the registry: a slug, a name and a value of each filtered column (the kind) are all a row needs.
   ...MADE_IDS.map((id) => {
-    const { table, translations } = COLLECTIONS[id].schema;
-    return { parent: table, child: translations.table, fk: translations.key, parentCols: 'slug', parentVals: `'t-${id}'`, cols: { name: 'n' } };
+    const { schema, filters } = COLLECTIONS[id];
+    const chosen = Object.entries(filters as Readonly<Record<string, readonly string[]>>);
+    return {
+      parent: schema.table, child: schema.translations.table, fk: schema.translations.key,
+      parentCols: ['slug', ...chosen.map(([column]) => column)].join(', '),
+      parentVals: [`'t-${id}'`, ...chosen.map(([, values]) => `'${values[0]}'`)].join(', '),
+      cols: { name: 'n' },
+    };
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, isProgressId, type MadeId } from '../../../shared/collections.ts';
+import { COLLECTIONS, isProgressId, type MadeId, type PagedId } from '../../../shared/collections.ts';
 import type { CollectionView } from '../../../shared/collectionView.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { usePage } from '../../context.tsx';
@@ -8,7 +8,7 @@ import { EntryPage, type EntryFrame } from '../encyclopaedia/EntryPage.tsx';
 import { viewFacts, type RefNames, type ViewEntry } from './ViewFields.tsx';
 
 export interface MadeEntryData extends EntryFrame {
-  id: MadeId;
+  id: MadeId & PagedId;
   entry: ViewEntry & { lang: Lang; languages: Lang[]; description: string | null; sources: readonly string[] };
   refs: RefNames;
 }

@@ -7,9 +7,9 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
-import { type PagedId } from '../../../shared/collections.ts';
 import { hubPath } from '../../../shared/routes.ts';
-import { isProgressId, type MadeId } from '../../../shared/collections.ts';
+import { isProgressId, PAGED_IDS, type ListedId, type MadeId } from '../../../shared/collections.ts';
+import { Spoiler } from '../../ui/Spoiler.tsx';
 import type { Key } from '../../../shared/i18n.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
@@ -32,7 +32,7 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   data: Hub<T, F>;
   /** The hub's texts under `pages.*` and its collection name under `encyclopaedia.collections.*`. */
   page: 'boss' | 'items' | 'map' | 'collectibles' | MadeId;
-  kind: PagedId;
+  kind: ListedId;
   /** Facts on a featured tile (null: this entry has no value for it). */
   facts?: (entry: T) => (Fact | null)[];
   /** Column headers of the full list after the name, and each entry's cells (from the entry and the language alone: their markup is reused). */
@@ -98,18 +98,21 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
  * The entries a filter leaves (`shown`, of all `entries`); for a collection a player ticks off, each
  * with its box, and how many are ticked of the whole collection and of what the filter shows.
  */
-function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns, cells }: { entries: readonly T[]; shown: readonly T[]; kind: PagedId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
+function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns, cells }: { entries: readonly T[]; shown: readonly T[]; kind: ListedId; name: string; columns: readonly string[]; cells: (entry: T) => ReactNode[] }) {
   const { t } = usePage();
   if (shown.length === 0) return <p role="status" className="text-mist">{t('encyclopaedia.noMatch')}</p>;
   const ticks = isProgressId(kind) ? kind : null;
+  // An entry without a page of its own is its row: the name is where links to it land.
+  const title = (e: T) =>
+    (PAGED_IDS as readonly string[]).includes(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug} className="scroll-mt-24">{e.name}</span></Spoiler>;
   const nameCell = (e: T) =>
     ticks ? (
       <>
         <ProgressToggle kind={ticks} slug={e.slug} name={e.name} />
-        <EntryLinkTo kind={kind} to={e} bare />
+        {title(e)}
       </>
     ) : (
-      <EntryLinkTo kind={kind} to={e} bare />
+      title(e)
     );
   return (
     <>

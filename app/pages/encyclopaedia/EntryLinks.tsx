@@ -1,21 +1,21 @@
 import type { Lang } from '../../../shared/languages.ts';
-import { type PagedId } from '../../../shared/collections.ts';
-import { entryPath } from '../../../shared/routes.ts';
+import { type ListedId } from '../../../shared/collections.ts';
+import { entryAddress } from '../../../shared/routes.ts';
 import type { EntryLink } from '../../../shared/encyclopaedia.ts';
 import { localizedPath } from '../../../shared/paths.ts';
 import { usePage } from '../../context.tsx';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 
-/** The address of an entry's page in a language. */
-export function entryHref(lang: Lang, kind: PagedId, slug: string): string {
-  return localizedPath(lang, entryPath(kind, slug));
+/** The address of an entry in a language: its own page, or its row on the hub of a collection without entry pages. */
+export function entryHref(lang: Lang, kind: ListedId, slug: string): string {
+  return localizedPath(lang, entryAddress(kind, slug));
 }
 
 /**
  * A link to an entry, hidden behind its act for a visitor who has not got that far; `bare` in a data
  * table, which styles its links itself (a hub's has over a hundred).
  */
-export function EntryLinkTo({ kind, to, bare = false }: { kind: PagedId; to: EntryLink; bare?: boolean }) {
+export function EntryLinkTo({ kind, to, bare = false }: { kind: ListedId; to: EntryLink; bare?: boolean }) {
   const { lang } = usePage();
   return (
     <Spoiler act={to.act}>
@@ -25,7 +25,7 @@ export function EntryLinkTo({ kind, to, bare = false }: { kind: PagedId; to: Ent
 }
 
 /** Links as a comma-free list; nothing at all when there are none. `bare` in a data table, as for one link. */
-export function EntryLinks({ kind, items, bare = false }: { kind: PagedId; items: readonly EntryLink[]; bare?: boolean }) {
+export function EntryLinks({ kind, items, bare = false }: { kind: ListedId; items: readonly EntryLink[]; bare?: boolean }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {items.map((l) => (
