@@ -104,10 +104,14 @@ export function neighbours(known: Names, slug: string): { previous: EntryLink | 
   return { previous: link(slugs[at - 1] ?? null, known), next: link(slugs[at + 1] ?? null, known) };
 }
 
-type Placed = { slug: string; zone: string | null; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+/** An entry tied to areas: one (`zone`) or several (`zones`, an enemy of the Hunter's Journal). */
+export type Placed = { slug: string; zone?: string | null; zones?: readonly string[]; act?: Act | null; translations: readonly { language: Lang; name: string }[] };
+
+/** The areas an entry names, the first being where it is placed on /progress. */
+export const areasOf = (row: { zone?: string | null; zones?: readonly string[] }): readonly string[] => row.zones ?? (row.zone ? [row.zone] : []);
 
 /**
- * Entries (bosses, items) as links in one language, by the zone they name in their own `zone`, in
+ * Entries (bosses, items, benches, enemies) as links in one language, by each zone they name, in
  * list order; entries without any usable text are left out.
  */
 export function byZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
@@ -120,7 +124,7 @@ const grouped = memoByList(groupByZone);
 function groupByZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, EntryLink[]> {
   const out = new Map<string, EntryLink[]>();
   for (const r of allInLanguage(rows, lang)) {
-    if (r.zone) out.set(r.zone, [...(out.get(r.zone) ?? []), { slug: r.slug, name: r.name, act: r.act ?? null }]);
+    for (const zone of areasOf(r)) out.set(zone, [...(out.get(zone) ?? []), { slug: r.slug, name: r.name, act: r.act ?? null }]);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { bossView, byZone, collectibleView, itemView, link, namesIn, neededFor, neighbours, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
+import { bossView, byZone, collectibleView, type Placed, itemView, link, namesIn, neededFor, neighbours, trailerView, zoneView, type EntryLink, type Names } from '../../shared/encyclopaedia.ts';
 import type { NamedPath } from '../../shared/nameLinks.ts';
 import { patchNotes, type PatchedCollection, type PatchNote } from '../../shared/patches.ts';
 import { allInLanguage } from '../../shared/translation.ts';
@@ -12,7 +12,8 @@ import { entryHead, videoJsonLd } from '../pages/encyclopaedia/head.ts';
 import { ItemEntry } from '../pages/encyclopaedia/ItemEntry.tsx';
 import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
-import { COLLECTIONS, type ListRow, type ListedId, type MadeId, type PagedId } from '../../shared/collections.ts';
+import { COLLECTIONS, PROGRESS_IDS, type ListRow, type ListedId, type MadeId, type PagedId, type ProgressId } from '../../shared/collections.ts';
+import type { SiteData } from '../../shared/data.ts';
 import type { Key } from '../../shared/i18n.ts';
 import { entryPath } from '../../shared/routes.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
@@ -68,6 +69,13 @@ export function keeper<T>(): (lists: readonly [Listing<unknown>, ...Listing<unkn
 const byZoneOf = (listing: Listing<Parameters<typeof byZone>[0][number]>, lang: Lang): ReadonlyMap<string, EntryLink[]> =>
   listing.kind === 'ok' ? byZone(listing.rows, lang) : new Map();
 
+/** The ticked collections an area lists beyond its bosses, items and collectibles (wishes, enemies, benches...), in the registry's order. */
+export type AlsoHereId = Exclude<ProgressId, 'zones' | 'bosses' | 'items' | 'collectibles'>;
+const ALSO_HERE = PROGRESS_IDS.filter((k): k is AlsoHereId => !['zones', 'bosses', 'items', 'collectibles'].includes(k));
+
+/** Their lists, read as placed entries (each names its area or areas). */
+const alsoHereLists = (data: SiteData) => Promise.all(ALSO_HERE.map((k) => (data[k] as unknown as { list(): Promise<Listing<Placed>> }).list()));
+
 /** What the patches say about one entry; nothing when they could not be read (the page is then not kept). */
 const notesOf = (patches: Listing<PatchRow>, lang: Lang, kind: PatchedCollection, slug: string): PatchNote[] =>
   patches.kind === 'ok' ? patchNotes(patches.rows, lang, kind, slug) : [];
@@ -106,15 +114,19 @@ const mapEntries = keeper<Extract<MapHubData, { kind: 'ok' }>['entries']>();
 
 export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const filter = filters('zones', query);
-  const [zones, bosses, items, collectibles] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list()]);
+  const [zones, bosses, items, collectibles, others] = await Promise.all([data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list(), alsoHereLists(data)]);
   if (zones.kind === 'failed') return unavailablePage;
-  const entries = mapEntries([zones, bosses, items, collectibles], lang, () => {
+  const entries = mapEntries([zones, bosses, items, collectibles, ...others], lang, () => {
     const [bossesIn, itemsIn, collectiblesIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang), byZoneOf(collectibles, lang)];
+    const othersIn = others.map((o) => byZoneOf(o, lang));
     return allInLanguage(zones.rows, lang).map((z) => {
       const [b, i, c] = [bossesIn.get(z.slug) ?? [], itemsIn.get(z.slug) ?? [], collectiblesIn.get(z.slug) ?? []];
-      // What /progress lists under this area, as its progress keys: the map counts what is left of them.
-      const entries = [`zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...i.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`)];
-      return { ...z, bosses: b, items: i, entries };
+      // What this area holds of every ticked collection, as progress keys: the map counts what is left of them.
+      const entries = [
+        `zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...i.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`),
+        ...ALSO_HERE.flatMap((kind, k) => (othersIn[k]!.get(z.slug) ?? []).map((e) => `${kind}/${e.slug}`)),
+      ];
+      return { ...z, bosses: b, items: i, collectibles: c, entries };
     });
   });
   return { kind: 'page', data: { kind: 'ok', entries, filter } };
@@ -221,16 +233,21 @@ export const collectible = defineRoute<CollectibleData>(async (ctx) => {
 
 export const zone = defineRoute<ZoneData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, zones, bosses, items, collectibles, patches] = await Promise.all([
-    data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list(), data.patches.list(),
+  const [found, zones, bosses, items, collectibles, patches, others] = await Promise.all([
+    data.zones.bySlug(params.slug ?? ''), data.zones.list(), data.bosses.list(), data.items.list(), data.collectibles.list(), data.patches.list(), alsoHereLists(data),
   ]);
   if (found.kind !== 'found') return missing(found);
   const known = { zones: namesIn(zones, lang), bosses: namesIn(bosses, lang), items: namesIn(items, lang) };
   const view = zoneView(found.row, lang, known, { bosses: rowsOf(bosses), items: rowsOf(items), collectibles: rowsOf(collectibles) });
   const map = zones.kind === 'ok' ? allInLanguage(zones.rows, lang) : NO_AREAS;
+  const alsoHere = (slug: string) =>
+    ALSO_HERE.flatMap((kind, k) => {
+      const here = byZoneOf(others[k]!, lang).get(slug) ?? [];
+      return here.length > 0 ? [{ kind, items: here }] : [];
+    });
   return entryPage(
     ctx, view, 'zone',
-    (zone) => ({ zone, map, patches: notesOf(patches, lang, 'zones', zone.slug), ...frameOf(known.zones, zone.slug, known) }),
+    (zone) => ({ zone, map, alsoHere: alsoHere(zone.slug), patches: notesOf(patches, lang, 'zones', zone.slug), ...frameOf(known.zones, zone.slug, known) }),
     (z) => [...related('bosses', z.bosses), ...related('zones', z.connects)],
   );
 }, ZoneEntry);

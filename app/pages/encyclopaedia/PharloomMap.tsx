@@ -84,12 +84,13 @@ function TipColumn({ x, y, width, height, heading, names }: { x: number; y: numb
   );
 }
 
-/** An area's bosses and items, drawn over the panel while the area is hovered or focused (the list below says the same to assistive technology). */
+/** An area's bosses, items and collectibles, drawn over the panel while the area is hovered or focused (the list below says the same to assistive technology). */
 function Tip({ area, panel }: { area: MapArea; panel: Box }) {
   const { t } = usePage();
   const columns = [
     { heading: t('nav.boss'), names: area.bosses ?? [] },
     { heading: t('nav.items'), names: area.items ?? [] },
+    { heading: t('nav.collectibles'), names: area.collectibles ?? [] },
   ].filter((c) => c.names.length > 0);
   const [x, top, width] = [panel.x + 12, panel.y + 22, (panel.width - 12 * (columns.length + 1)) / Math.max(1, columns.length)];
   // The columns' headings one line below the name; their names reach down to the panel's bottom padding.

@@ -12,7 +12,7 @@ import type { ZoneData } from './types.ts';
 import { MissingList, ReachFilter } from './MissingList.tsx';
 
 /** /guides/map/{slug} */
-export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data: ZoneData }) {
+export function ZoneEntry({ data: { zone, map, alsoHere, patches, pager, prose } }: { data: ZoneData }) {
   const { t } = usePage();
   const lang = useTextLang(zone.lang);
   return (
@@ -56,7 +56,12 @@ export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data
           <EntryLinks kind="collectibles" items={zone.collectibles} />
         </Section>
       )}
-      {zone.bosses.length + zone.items.length + zone.collectibles.length > 0 && (
+      {alsoHere.map(({ kind, items }) => (
+        <Section key={kind} id={`${kind}-here`} title={t(`companion.scan.kinds.${kind}`)}>
+          <EntryLinks kind={kind} items={items} />
+        </Section>
+      ))}
+      {zone.bosses.length + zone.items.length + zone.collectibles.length + alsoHere.length > 0 && (
         <Section id="missing-here" title={t('companion.missing.here')} className="js-only-block">
           <div data-reach className="space-y-3">
             <ReachFilter />
@@ -65,6 +70,7 @@ export function ZoneEntry({ data: { zone, map, patches, pager, prose } }: { data
                 ...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })),
                 ...zone.items.map(({ needs, ...link }) => ({ kind: 'items' as const, link, needs })),
                 ...zone.collectibles.map(({ needs, ...link }) => ({ kind: 'collectibles' as const, link, needs })),
+                ...alsoHere.flatMap(({ kind, items }) => items.map((link) => ({ kind, link }))),
               ]}
             />
           </div>

@@ -13,6 +13,7 @@ export type MapArea = Pick<ZoneTeaserRow, 'slug' | 'area_type' | 'act' | 'connec
   lang: Lang;
   bosses?: readonly EntryLink[];
   items?: readonly EntryLink[];
+  collectibles?: readonly EntryLink[];
   /** On the hub: the progress keys of the area and of everything in it, for the count of what is left. */
   entries?: readonly string[];
 };

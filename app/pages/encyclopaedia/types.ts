@@ -1,3 +1,4 @@
+import type { AlsoHereId } from '../../routes/encyclopaedia.tsx';
 import type { AreaType, CollectibleKind, Difficulty, ItemCategory, ItemType, Rarity } from '../../../shared/schema/enums.ts';
 import type { BossView, CollectibleView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
 import type { CollectibleTeaserRow } from '../../../shared/schema/collectible.ts';
@@ -16,8 +17,8 @@ type Teaser<R> = Omit<R, 'translations'> & { name: string; description: string |
 export type BossTeaser = Omit<Teaser<BossTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type ItemTeaser = Omit<Teaser<ItemTeaserRow>, 'zone'> & { zone: EntryLink | null };
 export type CollectibleTeaser = Omit<Teaser<CollectibleTeaserRow>, 'zone'> & { zone: EntryLink | null };
-/** An area on the map hub, with the bosses fought and the items found there, and the progress keys of all it holds. */
-export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[]; entries: string[] };
+/** An area on the map hub, with the bosses fought and the items and collectibles found there, and the progress keys of all it holds. */
+export type ZoneTeaser = Teaser<ZoneTeaserRow> & Pick<ZoneTeaserRow['translations'][number], 'features'> & { bosses: EntryLink[]; items: EntryLink[]; collectibles: EntryLink[]; entries: string[] };
 export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: string; lang: Lang };
 
 /**
@@ -52,6 +53,8 @@ export interface ZoneData extends Patched {
   zone: ZoneView;
   /** Every area, to show where this one lies. */
   map: readonly MapArea[];
+  /** What else players tick here, by collection (its benches, wishes, enemies...). */
+  alsoHere: readonly { kind: AlsoHereId; items: readonly EntryLink[] }[];
 }
 export interface TrailerData {
   trailer: TrailerView;

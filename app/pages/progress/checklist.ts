@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/languages.ts';
 import { PROGRESS_IDS } from '../../../shared/collections.ts';
 import type { ProgressKind } from '../../../shared/companion.ts';
 import type { Listing } from '../../../shared/data.ts';
-import { links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';
+import { areasOf, links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';
 import type { SaveRecord } from '../../../shared/gameSave.ts';
 import type { Act } from '../../../shared/schema/enums.ts';
 
@@ -28,6 +28,7 @@ export type Checklist =
 type Placed = {
   slug: string;
   zone?: string | null;
+  zones?: readonly string[];
   act?: Act | null;
   requires?: readonly string[];
   save?: SaveRecord | null;
@@ -56,7 +57,8 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
       ];
     }),
   ) as Record<ProgressKind, Tick[]>;
-  const zoneOf = new Map(PROGRESS_IDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : r.zone ?? null] as const)));
+  // An entry of several areas (an enemy) is listed under the first its sources name.
+  const zoneOf = new Map(PROGRESS_IDS.flatMap((kind) => rows[kind].map((r) => [`${kind}/${r.slug}`, kind === 'zones' ? r.slug : areasOf(r)[0] ?? null] as const)));
   const zones = [...all.zones].sort((a, b) => (a.link.act ?? 4) - (b.link.act ?? 4));
   const placed = new Set(zones.map((z) => z.link.slug));
   // The area itself first, then what is in it, in the registry's order.
