@@ -18,6 +18,9 @@ export const SPOILER_LEVELS: readonly SpoilerLevel[] = [1, 2, 3, 'all'];
  */
 export type ProgressKind = ProgressId;
 
+/** Whether players tick an entry off: every entry of a ticked collection, but an item that says it is not (a currency, a kind of collectible). */
+export const isTicked = (row: { tracked?: boolean }): boolean => row.tracked !== false;
+
 /** The local storage key, also the `format` of an exported file. */
 export const COMPANION_KEY = 'silksong-companion';
 

@@ -130,7 +130,8 @@ function groupByZone(rows: readonly Placed[], lang: Lang): ReadonlyMap<string, E
 }
 
 /** An entry found in an area, with the items it needs first (what "within reach" is worked out from). */
-export type Needing = EntryLink & { needs: EntryLink[] };
+/** An entry found in an area, with what it needs first; `tracked` false when players do not tick it (a currency). */
+export type Needing = EntryLink & { needs: EntryLink[]; tracked?: boolean };
 
 export type ZoneView = Omit<Entry<ZoneRow>, 'connects'> & { connects: EntryLink[]; bosses: EntryLink[]; items: Needing[]; collectibles: Needing[] };
 /** A zone with the bosses fought and the items and collectibles found there (from their own `zone`), and its neighbours. */
@@ -138,13 +139,13 @@ export function zoneView(
   row: ZoneRow,
   lang: Lang,
   known: { zones: Names; items: Names },
-  rows: { bosses: readonly Placed[]; items: readonly (Placed & Requiring)[]; collectibles: readonly (Placed & Requiring)[] },
+  rows: { bosses: readonly Placed[]; items: readonly (Placed & Requiring & { tracked?: boolean })[]; collectibles: readonly (Placed & Requiring)[] },
 ): ZoneView | null {
   const e = entry(row, lang);
   const here = (rows: readonly Placed[]) => byZone(rows, lang).get(row.slug) ?? [];
-  const needing = (rows: readonly (Placed & Requiring)[]): Needing[] => {
-    const requires = new Map(rows.map((r) => [r.slug, r.requires]));
-    return here(rows).map((l) => ({ ...l, needs: links(requires.get(l.slug) ?? [], known.items) }));
+  const needing = (rows: readonly (Placed & Requiring & { tracked?: boolean })[]): Needing[] => {
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    return here(rows).map((l) => ({ ...l, needs: links(bySlug.get(l.slug)?.requires ?? [], known.items), tracked: bySlug.get(l.slug)?.tracked !== false }));
   };
   return e && { ...e, connects: links(e.connects, known.zones), bosses: here(rows.bosses), items: needing(rows.items), collectibles: needing(rows.collectibles) };
 }

@@ -14,6 +14,8 @@ import { ItemsHub } from '../pages/encyclopaedia/ItemsHub.tsx';
 import { MapHub } from '../pages/encyclopaedia/MapHub.tsx';
 import { COLLECTIONS, PROGRESS_IDS, type ListRow, type ListedId, type MadeId, type PagedId, type ProgressId } from '../../shared/collections.ts';
 import type { SiteData } from '../../shared/data.ts';
+import { isTicked } from '../../shared/companion.ts';
+import { NEEDLE_LEVELS } from '../../shared/static/needle.ts';
 import type { Key } from '../../shared/i18n.ts';
 import { entryPath } from '../../shared/routes.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
@@ -119,11 +121,13 @@ export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
   const entries = mapEntries([zones, bosses, items, collectibles, ...others], lang, () => {
     const [bossesIn, itemsIn, collectiblesIn] = [byZoneOf(bosses, lang), byZoneOf(items, lang), byZoneOf(collectibles, lang)];
     const othersIn = others.map((o) => byZoneOf(o, lang));
+    const untracked = new Set(rowsOf(items).flatMap((r) => (isTicked(r) ? [] : [r.slug])));
     return allInLanguage(zones.rows, lang).map((z) => {
       const [b, i, c] = [bossesIn.get(z.slug) ?? [], itemsIn.get(z.slug) ?? [], collectiblesIn.get(z.slug) ?? []];
+      const ticked = i.filter((e) => !untracked.has(e.slug));
       // What this area holds of every ticked collection, as progress keys: the map counts what is left of them.
       const entries = [
-        `zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...i.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`),
+        `zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...ticked.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`),
         ...ALSO_HERE.flatMap((kind, k) => (othersIn[k]!.get(z.slug) ?? []).map((e) => `${kind}/${e.slug}`)),
       ];
       return { ...z, bosses: b, items: i, collectibles: c, entries };
@@ -187,7 +191,10 @@ export const boss = defineRoute<BossData>(async (ctx) => {
   const view = bossView(found.row, lang, { ...known, encounters: rowsOf(encounters) });
   return entryPage(
     ctx, view, 'boss',
-    (boss) => ({ boss, patches: notesOf(patches, lang, 'bosses', boss.slug), ...frameOf(known.bosses, boss.slug, { bosses: known.bosses, items: known.items, zones: known.zones }) }),
+    (boss) => ({
+      boss,
+      needle: NEEDLE_LEVELS.map((l) => ({ ...l, name: l.item === null ? ctx.t('encyclopaedia.needle.base') : known.items.get(l.item)?.name ?? l.item })),
+      patches: notesOf(patches, lang, 'bosses', boss.slug), ...frameOf(known.bosses, boss.slug, { bosses: known.bosses, items: known.items, zones: known.zones }) }),
     (b) => [
       ...related('zones', [b.zone, ...b.encounters.map((e) => e.zone)]),
       ...related('items', [...b.drops, ...b.encounters.flatMap((e) => e.drops)]),

@@ -98,6 +98,8 @@ export const nullableSmallint = <const T extends number>(values: readonly T[]) =
 /** One of `values`; a value not given is `fallback` (the column's default), so bundled records may leave it out. */
 export const smallint = <const T extends number>(values: readonly T[], fallback: T) => column('smallint', v.optional(v.picklist(values), fallback));
 export const language = () => column('language_code', v.picklist(LANGS));
+/** Yes or no; a value not given is `fallback` (the column's default), so bundled records may leave it out. */
+export const flag = (fallback: boolean) => column('boolean', v.optional(v.boolean(), fallback));
 
 /** An image the page may show: a path on this site or an https address; anything else is no image. */
 export const imageUrl = () =>

@@ -1,5 +1,5 @@
 import { saveRecord } from './saveRecord.ts';
-import { boolean, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
+import { boolean, flag, generated, hidden, nullableSmallint, nullableText, oneOf, slug, text, timestamp, uuid, webUrls } from './column.ts';
 import { entity, withTexts, type RecordOf, type RowOf, type TextOf } from './entity.ts';
 import { ACTS, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './enums.ts';
 import { OBTAINED_COLUMNS } from './obtained.ts';
@@ -18,6 +18,11 @@ export const ITEM_SCHEMA = entity({
     act: nullableSmallint(ACTS),
     ...OBTAINED_COLUMNS,
     featured: boolean(),
+    /**
+     * Players tick it off. No for a currency (Rosaries, Shell Shards, rosary strings: money is spent,
+     * not found) and for a kind whose every piece is a collectible of its own (Mask Shard): one thing, one tick.
+     */
+    tracked: flag(true),
     ...PICTURE_COLUMNS,
     /** How the game's save records it: what a visitor's save file ticks. */
     save: saveRecord(),

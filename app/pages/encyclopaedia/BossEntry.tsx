@@ -8,7 +8,7 @@ import { Encounters } from './Encounters.tsx';
 import type { BossData } from './types.ts';
 
 /** /guides/boss/{slug} */
-export function BossEntry({ data: { boss, patches, pager, prose } }: { data: BossData }) {
+export function BossEntry({ data: { boss, needle, patches, pager, prose } }: { data: BossData }) {
   const { t } = usePage();
   return (
     <EntryPage
@@ -29,7 +29,7 @@ export function BossEntry({ data: { boss, patches, pager, prose } }: { data: Bos
         boss.required !== null && { term: t('encyclopaedia.labels.story'), value: t(boss.required ? 'encyclopaedia.labels.required' : 'encyclopaedia.labels.optional') },
       ]}
     >
-      <Encounters encounters={boss.encounters} />
+      <Encounters encounters={boss.encounters} needle={needle} />
       <TextSection id="strategy" title={t('encyclopaedia.labels.strategy')} text={boss.strategy} textLanguage={boss.lang} />
       {boss.drops.length > 0 && (
         <Section id="drops" title={t('encyclopaedia.labels.drops')}>

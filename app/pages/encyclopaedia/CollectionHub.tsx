@@ -10,6 +10,7 @@ import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath } from '../../../shared/routes.ts';
 import { isProgressId, PAGED_IDS, type ListedId, type MadeId } from '../../../shared/collections.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
+import { isTicked } from '../../../shared/companion.ts';
 import type { Key } from '../../../shared/i18n.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
 import { FilterBar, type FilterGroup } from './FilterBar.tsx';
@@ -25,6 +26,8 @@ interface HubEntry {
   featured?: boolean;
   /** The act whose story the entry spoils (items have none yet). */
   act?: Act | null;
+  /** False when players do not tick it off (a currency, a kind of collectible). */
+  tracked?: boolean;
 }
 
 export interface HubProps<T extends HubEntry, F extends Record<string, string>> {
@@ -105,8 +108,9 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
   // An entry without a page of its own is its row: the name is where links to it land.
   const title = (e: T) =>
     (PAGED_IDS as readonly string[]).includes(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug} className="scroll-mt-24">{e.name}</span></Spoiler>;
+  const ticked = entries.filter(isTicked);
   const nameCell = (e: T) =>
-    ticks ? (
+    ticks && isTicked(e) ? (
       <>
         <ProgressToggle kind={ticks} slug={e.slug} name={e.name} />
         {title(e)}
@@ -119,8 +123,8 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
       {ticks && (
         <div className="flex flex-wrap gap-x-6">
           <ProgressControls />
-          <ProgressCount label={t(`companion.counted.${ticks}`)} entries={entries.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />
-          {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />}
+          <ProgressCount label={t(`companion.counted.${ticks}`)} entries={ticked.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />
+          {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.filter(isTicked).map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />}
         </div>
       )}
       <DataTable

@@ -1,3 +1,4 @@
+import { isTicked } from '../../../shared/companion.ts';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { formatNumber } from '../../ui/intl.ts';
@@ -19,7 +20,7 @@ export function ItemEntry({ data: { item, patches, neededFor, pager, prose } }: 
       picture={{ ...item, glyph: item.category }}
       name={item.name}
       act={item.act}
-      progress={{ kind: 'items', slug: item.slug }}
+      {...(isTicked(item) && { progress: { kind: 'items' as const, slug: item.slug } })}
       description={item.description}
       textLanguage={item.lang}
       sources={item.sources}

@@ -1,3 +1,4 @@
+import { isTicked } from '../../../shared/companion.ts';
 import { ProseText } from './Prose.tsx';
 import { usePage } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -68,7 +69,7 @@ export function ZoneEntry({ data: { zone, map, alsoHere, patches, pager, prose }
             <MissingList
               entries={[
                 ...zone.bosses.map((link) => ({ kind: 'bosses' as const, link })),
-                ...zone.items.map(({ needs, ...link }) => ({ kind: 'items' as const, link, needs })),
+                ...zone.items.filter(isTicked).map(({ needs, tracked: _, ...link }) => ({ kind: 'items' as const, link, needs })),
                 ...zone.collectibles.map(({ needs, ...link }) => ({ kind: 'collectibles' as const, link, needs })),
                 ...alsoHere.flatMap(({ kind, items }) => items.map((link) => ({ kind, link }))),
               ]}

@@ -1,3 +1,4 @@
+import type { NeedleLevel } from '../../../shared/static/needle.ts';
 import type { AlsoHereId } from '../../routes/encyclopaedia.tsx';
 import type { AreaType, CollectibleKind, Difficulty, ItemCategory, ItemType, Rarity } from '../../../shared/schema/enums.ts';
 import type { BossView, CollectibleView, EntryLink, ItemView, TrailerView, ZoneView } from '../../../shared/encyclopaedia.ts';
@@ -40,6 +41,8 @@ interface Patched extends EntryFrame {
 
 export interface BossData extends Patched {
   boss: BossView;
+  /** Each needle level by name, for the hits a fight takes. */
+  needle: readonly (NeedleLevel & { name: string })[];
 }
 export interface ItemData extends Patched {
   item: ItemView;

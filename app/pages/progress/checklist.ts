@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/languages.ts';
 import { PROGRESS_IDS } from '../../../shared/collections.ts';
-import type { ProgressKind } from '../../../shared/companion.ts';
+import { isTicked, type ProgressKind } from '../../../shared/companion.ts';
 import type { Listing } from '../../../shared/data.ts';
 import { areasOf, links, names, type EntryLink } from '../../../shared/encyclopaedia.ts';
 import type { SaveRecord } from '../../../shared/gameSave.ts';
@@ -32,6 +32,7 @@ type Placed = {
   act?: Act | null;
   requires?: readonly string[];
   save?: SaveRecord | null;
+  tracked?: boolean;
   translations: readonly { language: Lang; name: string }[];
 };
 
@@ -45,7 +46,7 @@ export function checklist(lists: Readonly<Record<ProgressKind, Listing<Placed>>>
   for (const kind of PROGRESS_IDS) {
     const listing = lists[kind];
     if (listing.kind === 'failed') return { kind: 'unavailable' };
-    rows[kind] = listing.rows;
+    rows[kind] = listing.rows.filter(isTicked);
   }
   const itemNames = names(rows.items, lang);
   const all = Object.fromEntries(
