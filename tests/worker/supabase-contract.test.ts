@@ -166,7 +166,7 @@ describe('the other entities', () => {
     await supabaseSource(client, 'zones').bySlug('moss-grotto');
     await supabaseSource(client, 'trailers').list();
     await supabaseSource(client, 'trailers').bySlug('release-trailer');
-    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,requires,missable,cost,featured,image,image_credit,save,sources';
+    const items = 'id,slug,type,created_at,rarity,category,act,zone,boss,requires,missable,cost,featured,tracked,image,image_credit,save,sources';
     const zones = 'id,slug,created_at,area_type,difficulty,act,connects,map_x,map_y,map_w,map_h,featured,image,image_credit,save,sources';
     const trailers = 'id,slug,date,video_id,sources';
     expectRequest(calls[0], 'items', [...created('item_translations', items, 'language,name,description'), ['order', 'created_at.desc']]);
