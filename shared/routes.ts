@@ -1,5 +1,6 @@
 import { COLLECTIONS, LISTED_IDS, MADE_IDS, type CollectionId, type ListedId, type MadeId, type PagedDef, type PagedId } from './collections.ts';
 import type { Dict, Key } from './i18n.ts';
+import { sharedRules } from './hubFilters.ts';
 
 
 /*
@@ -26,7 +27,7 @@ export type SeoKey = keyof Dict['seo'];
  * A query parameter a page reads: one of a list of values (a hub filter), a page number of a
  * paged list, or free text (the search query; such answers are never stored).
  */
-export type QueryRule = readonly string[] | 'page-number' | 'text';
+export type QueryRule = readonly string[] | 'page-number' | 'text' | 'slug';
 
 export interface RouteDef {
   id: RouteId;
@@ -182,6 +183,6 @@ export const entryAddress = (id: ListedId, slug: string): string => (hasEntryPag
 
 /** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
 export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {
-  const filters = LISTED_IDS.filter((id) => COLLECTIONS[id].hub === r.id).map((id) => COLLECTIONS[id].filters);
+  const filters = LISTED_IDS.filter((id) => COLLECTIONS[id].hub === r.id).flatMap((id) => [COLLECTIONS[id].filters, sharedRules(id)]);
   return Object.assign({}, FORM_OUTCOME_QUERY, ...filters, r.query);
 }

@@ -16,6 +16,7 @@ import { COLLECTIONS, PROGRESS_IDS, type ListRow, type ListedId, type MadeId, ty
 import type { SiteData } from '../../shared/data.ts';
 import { isTicked } from '../../shared/companion.ts';
 import { NEEDLE_LEVELS } from '../../shared/static/needle.ts';
+import { sharedFilter, type SharedFilter } from '../../shared/hubFilters.ts';
 import type { Key } from '../../shared/i18n.ts';
 import { entryPath } from '../../shared/routes.ts';
 import { CollectibleEntry } from '../pages/encyclopaedia/CollectibleEntry.tsx';
@@ -36,13 +37,18 @@ import { defineRoute, unavailablePage, type LoadContext, type LoadResult, type R
 type Filters<K extends ListedId> = (typeof COLLECTIONS)[K]['filters'];
 
 /**
- * A hub's chosen filters, from the registry's declaration: the worker has already sent any unknown
- * or repeated value to the hub's own address, so each parameter here names one of its values.
+ * A hub's chosen filters, from the registry's declaration and its collection's columns (act, area,
+ * missable): the worker has already sent any unknown or repeated value to the hub's own address, so
+ * each parameter here names one of its values (an area may still name none: see `unknownArea`).
  */
-export function filters<K extends ListedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } {
+export function filters<K extends ListedId>(id: K, query: LoadContext['query']): { [F in keyof Filters<K>]?: Filters<K>[F] extends readonly (infer V)[] ? V : never } & SharedFilter {
   const declared: Readonly<Record<string, readonly string[]>> = COLLECTIONS[id].filters;
-  return Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : []))) as never;
+  const own = Object.fromEntries(Object.entries(declared).flatMap(([name, values]) => (values.includes(query[name] ?? '') ? [[name, query[name]]] : [])));
+  return { ...own, ...sharedFilter(id, query) } as never;
 }
+
+/** A filter by an area that is not one (or not published): the hub answers 404, so no such address is kept. */
+export const unknownArea = (filter: SharedFilter, areas: Names): boolean => filter.area !== undefined && !areas.has(filter.area);
 
 // Without the areas (their list could not be read): one empty list, by which the map's markup is kept.
 const NO_AREAS: readonly never[] = [];
@@ -100,6 +106,7 @@ function placedHub<D>(id: PlacedId, Page: Parameters<typeof defineRoute<D>>[1]) 
     const filter = filters(id, query);
     const [list, zones] = await Promise.all([data[id].list() as Promise<Listing<ListRow<PlacedId>>>, data.zones.list()]);
     if (list.kind === 'failed') return unavailablePage as LoadResult<D>;
+    if (zones.kind === 'ok' && unknownArea(filter, namesIn(zones, lang))) return { kind: 'notFound' };
     const entries = once([list, zones], lang, () => {
       const zoneNames = namesIn(zones, lang);
       return allInLanguage(list.rows, lang).map((e) => ({ ...e, zone: link(e.zone, zoneNames) }));

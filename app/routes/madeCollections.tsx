@@ -7,7 +7,7 @@ import { allInLanguage, inLanguage } from '../../shared/translation.ts';
 import { MadeEntry, type MadeEntryData } from '../pages/collection/MadeEntry.tsx';
 import { MadeHub, type MadeHubData } from '../pages/collection/MadeHub.tsx';
 import type { RefNames, ViewEntry } from '../pages/collection/ViewFields.tsx';
-import { entryPage, filters, frameOf, keeper, missing, related } from './encyclopaedia.tsx';
+import { entryPage, filters, frameOf, keeper, missing, related, unknownArea } from './encyclopaedia.tsx';
 import { defineRoute, unavailablePage, type RouteModule } from './module.ts';
 
 /*
@@ -25,6 +25,12 @@ function refNames(id: MadeId, lists: readonly Listing<Row>[], lang: Lang): RefNa
 
 const referenced = (id: MadeId): PagedId[] => Object.values(referencesOf(id));
 
+/** The areas' names, when the collection names areas (its `zone` or `zones` column), from the lists its references read. */
+function areaNames(id: MadeId, lists: readonly Listing<Row>[], lang: Lang): Names | null {
+  const at = Object.entries(referencesOf(id)).findIndex(([column]) => column === 'zone' || column === 'zones');
+  return at === -1 || lists[at]!.kind !== 'ok' ? null : namesIn(lists[at]!, lang);
+}
+
 const isPaged = (id: MadeId): id is MadeId & PagedId => PAGED_IDS.includes(id as PagedId);
 
 /** A made collection's lists and rows, read as the generic pages read them (their columns by name). */
@@ -36,6 +42,8 @@ function hub(id: MadeId): RouteModule {
     const filter = filters(id, query) as Record<string, string>;
     const [list, ...others] = (await Promise.all([collectionOf(data, id).list(), ...referenced(id).map((r) => collectionOf(data, r).list())]));
     if (list!.kind === 'failed') return unavailablePage as never;
+    const areas = areaNames(id, others, lang);
+    if (areas && unknownArea(filter, areas)) return { kind: 'notFound' };
     const rows = list!.rows;
     const made = once([list!, ...others], lang, () => ({
       entries: allInLanguage(rows, lang) as unknown as readonly (ViewEntry & { description: string | null })[],

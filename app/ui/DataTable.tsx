@@ -15,6 +15,8 @@ export type TableRow =
        */
       owner: object;
       cells: () => readonly ReactNode[];
+      /** The progress key of the entry the row is, when players tick it: "hide what is done" hides it once ticked. */
+      entry?: string;
     };
 
 function Cells({ cells, labels }: { cells: readonly ReactNode[]; labels: readonly (string | undefined)[] }) {
@@ -50,7 +52,7 @@ export function DataTable({ id, caption, columns, rows, stack = false }: { id?: 
         <tbody>
           {rows.map((r) =>
             'owner' in r ? (
-              <tr key={r.key} dangerouslySetInnerHTML={{ __html: cached(r.owner, variant, () => <Cells cells={r.cells()} labels={labels} />) }} />
+              <tr key={r.key} data-progress-entry={r.entry} dangerouslySetInnerHTML={{ __html: cached(r.owner, variant, () => <Cells cells={r.cells()} labels={labels} />) }} />
             ) : (
               <tr key={r.key}>
                 <Cells cells={r.cells} labels={labels} />

@@ -23,9 +23,9 @@ const SAME_EVERYWHERE = new Set([
 // Words that are spelled the same in a language and in English (cognates and loanwords), by language.
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material', 'No', 'Extra', 'Extras', 'Shakra'],
-  pt: ['Material', 'Trailers', 'Trailer', 'Item', 'Extra', 'Extras', 'Shakra'],
+  pt: ['Material', 'Trailers', 'Trailer', 'Item', 'Extra', 'Extras', 'Shakra', 'Memento'],
   fr: ['Sources', 'Version', 'Boss', 'Extra', 'Extras', 'Shakra', 'Journal'],
-  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer', 'Sprint', 'Extra', 'Extras', 'Shakra', 'Memento'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer', 'Sprint', 'Extra', 'Extras', 'Shakra', 'Memento', 'Journal'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official

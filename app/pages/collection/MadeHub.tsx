@@ -29,6 +29,7 @@ export function MadeHub({ data }: { data: MadeHubData }) {
         options: values.map((v) => ({ value: v, label: t(`${view.filters[param]!.labels}.${v}` as Key) })),
       }))}
       matches={(e, f) => Object.entries(f).every(([param, value]) => !value || e[param] === value)}
+      areaNames={refs.zone?.names ?? refs.zones?.names}
     />
   );
 }

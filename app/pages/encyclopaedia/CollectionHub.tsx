@@ -11,9 +11,11 @@ import { hubPath } from '../../../shared/routes.ts';
 import { isProgressId, PAGED_IDS, type ListedId, type MadeId } from '../../../shared/collections.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 import { isTicked } from '../../../shared/companion.ts';
-import type { Key } from '../../../shared/i18n.ts';
+import type { Key, Translate } from '../../../shared/i18n.ts';
+import { matchesShared, sharedRules, type SharedFilter } from '../../../shared/hubFilters.ts';
+import { areasOf, type EntryLink, type Names } from '../../../shared/encyclopaedia.ts';
 import { EntryLinkTo } from './EntryLinks.tsx';
-import { FilterBar, type FilterGroup } from './FilterBar.tsx';
+import { FilterBar, type AreaOption, type FilterGroup } from './FilterBar.tsx';
 import { SiteRatingNote, Unavailable } from './Notes.tsx';
 import type { Hub } from './types.ts';
 import { ProgressControls, ProgressCount, ProgressToggle, progressKey } from '../../islands/Progress.tsx';
@@ -47,13 +49,15 @@ export interface HubProps<T extends HubEntry, F extends Record<string, string>> 
   lead?: (entries: readonly T[]) => ReactNode;
   /** Shows one of the site's own ratings (difficulty, type, rarity), so says so. */
   rated?: boolean;
+  /** The areas' names, for entries that name their areas by slug (the generic hubs). */
+  areaNames?: Names;
 }
 
 /**
  * A collection's hub (featured entries with their ratings, location and description), then
  * every entry as a table, filtered by plain links; one cached list serves every filter.
  */
-export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead, rated = true }: HubProps<T, F>) {
+export function CollectionHub<T extends HubEntry, F extends Record<string, string>>({ data, page, kind, facts = () => [], columns, cells, groups, matches, lead, rated = true, areaNames }: HubProps<T, F>) {
   const { t } = usePage();
   const cached = useCachedMarkup();
   // A made collection's texts are its own UI strings (a unit test holds them in English).
@@ -88,13 +92,50 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
             </Section>
           )}
           <Section id="all" title={all}>
-            <FilterBar path={hubPath(kind)} current={data.filter} groups={groups} />
-            <FilteredTable entries={data.entries} shown={data.entries.filter((e) => matches(e, data.filter))} kind={kind} name={all} columns={columns} cells={cells} />
+            <FilterBar path={hubPath(kind)} current={data.filter} groups={[...groups, ...sharedGroups(kind, t)]} areas={sharedRules(kind).area ? areaOptions(data.entries, areaNames) : undefined} />
+            <FilteredTable
+              entries={data.entries}
+              shown={data.entries.filter((e) => matchesShared(e, data.filter) && matches(e, ownFilter(data.filter) as Partial<F>))}
+              kind={kind}
+              name={all}
+              columns={columns}
+              cells={cells}
+            />
           </Section>
         </div>
       )}
     </>
   );
+}
+
+/** The link groups of the filters every hub has from its columns: by act, and only what can be missed. */
+function sharedGroups(kind: ListedId, t: Translate): FilterGroup[] {
+  const rules = sharedRules(kind);
+  return [
+    ...(rules.act ? [{ param: 'act', label: t('encyclopaedia.labels.act'), options: ['1', '2', '3'].map((act) => ({ value: act, label: t('encyclopaedia.act', { act }) })) }] : []),
+    ...(rules.missable ? [{ param: 'missable', label: t('encyclopaedia.labels.missable'), options: [{ value: 'yes', label: t('encyclopaedia.labels.missableOnly') }] }] : []),
+  ];
+}
+
+/** The filters a hub declares itself (its `matches` reads them), without the shared ones. */
+const ownFilter = ({ act: _act, area: _area, missable: _missable, ...own }: SharedFilter & Record<string, string | undefined>) => own;
+
+/** The areas the entries are in, by name, each with its act (a later act's name is hidden like any other). */
+function areaOptions(entries: readonly HubEntry[], names: Names | undefined): AreaOption[] {
+  const found = new Map<string, AreaOption>();
+  for (const e of entries) {
+    const zone = (e as { zone?: unknown }).zone;
+    if (zone && typeof zone === 'object') {
+      const l = zone as EntryLink;
+      found.set(l.slug, { value: l.slug, label: l.name, act: l.act ?? null });
+    } else {
+      for (const slug of areasOf(e as { zone?: string | null; zones?: readonly string[] })) {
+        const n = names?.get(slug);
+        if (n) found.set(slug, { value: slug, label: n.name, act: n.act ?? null });
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /**
@@ -119,20 +160,24 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
       title(e)
     );
   return (
-    <>
+    <div data-keep-done className="space-y-4">
       {ticks && (
-        <div className="flex flex-wrap gap-x-6">
+        <div className="flex flex-wrap items-center gap-x-6">
           <ProgressControls />
           <ProgressCount label={t(`companion.counted.${ticks}`)} entries={ticked.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />
           {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.filter(isTicked).map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />}
+          <label className="control js-only">
+            <input type="checkbox" className="progress-box" data-hide-done disabled />
+            <span>{t('companion.scan.hideDone')}</span>
+          </label>
         </div>
       )}
       <DataTable
         stack
         caption={t('encyclopaedia.count', { count: String(shown.length) })}
         columns={[name, ...columns]}
-        rows={shown.map((e) => ({ key: e.slug, owner: e, cells: () => [nameCell(e), ...cells(e)] }))}
+        rows={shown.map((e) => ({ key: e.slug, owner: e, cells: () => [nameCell(e), ...cells(e)], entry: ticks && isTicked(e) ? progressKey(ticks, e.slug) : undefined }))}
       />
-    </>
+    </div>
   );
 }

@@ -8,11 +8,18 @@ export interface FilterGroup {
   options: readonly { value: string; label: string }[];
 }
 
+/** An area to filter by; `act`, the act its name spoils. */
+export interface AreaOption {
+  value: string;
+  label: string;
+  act: number | null;
+}
+
 /**
  * Filters as plain links (no JavaScript): each group's links keep the other groups' choices; the
  * current choice is marked for assistive technology too.
  */
-export function FilterBar({ path, groups, current }: { path: string; groups: readonly FilterGroup[]; current: Readonly<Record<string, string | undefined>> }) {
+export function FilterBar({ path, groups, current, areas }: { path: string; groups: readonly FilterGroup[]; current: Readonly<Record<string, string | undefined>>; areas?: readonly AreaOption[] }) {
   const { t, lang } = usePage();
   const base = localizedPath(lang, path);
   // Values are the enums' slugs; escaped all the same. (A URLSearchParams per link cost more than the rest of the bar.)
@@ -40,6 +47,18 @@ export function FilterBar({ path, groups, current }: { path: string; groups: rea
           })}
         </nav>
       ))}
+      {areas && areas.length > 1 && (
+        // Too many areas for links: a plain form (a GET to the hub, keeping the other choices) that works without JavaScript.
+        <form method="get" action={base} className="flex flex-wrap items-center gap-2 text-sm">
+          {Object.entries(current).flatMap(([k, v]) => (v && k !== 'area' ? [<input key={k} type="hidden" name={k} value={v} />] : []))}
+          <label htmlFor="area-filter" className="mr-1 text-mist">{t('encyclopaedia.labels.area')}:</label>
+          <select id="area-filter" name="area" defaultValue={current.area ?? ''} className="input w-auto">
+            <option value="">{t('encyclopaedia.all')}</option>
+            {areas.map((a) => <option key={a.value} value={a.value} data-act={a.act && a.act > 1 ? a.act : undefined}>{a.label}</option>)}
+          </select>
+          <button type="submit" className="btn">{t('encyclopaedia.labels.showArea')}</button>
+        </form>
+      )}
     </div>
   );
 }

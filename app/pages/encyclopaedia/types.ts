@@ -1,3 +1,4 @@
+import type { SharedFilter } from '../../../shared/hubFilters.ts';
 import type { NeedleLevel } from '../../../shared/static/needle.ts';
 import type { AlsoHereId } from '../../routes/encyclopaedia.tsx';
 import type { AreaType, CollectibleKind, Difficulty, ItemCategory, ItemType, Rarity } from '../../../shared/schema/enums.ts';
@@ -26,7 +27,7 @@ export type TrailerTeaser = Omit<TrailerTeaserRow, 'translations'> & { title: st
  * A hub: every entry (the filter applies on the page, so one cached list serves every filter) or,
  * when the backend failed with nothing cached, nothing to show.
  */
-export type Hub<T, F> = { kind: 'ok'; entries: readonly T[]; filter: Partial<F> } | { kind: 'unavailable' };
+export type Hub<T, F> = { kind: 'ok'; entries: readonly T[]; filter: Partial<F> & SharedFilter } | { kind: 'unavailable' };
 
 export type BossHubData = Hub<BossTeaser, { difficulty: Difficulty }>;
 export type ItemHubData = Hub<ItemTeaser, { type: ItemType; rarity: Rarity; category: ItemCategory }>;
