@@ -4,6 +4,7 @@ import { prose, type Prose } from '../../shared/prose.ts';
 import { fillPath, route, type RouteDef } from '../../shared/routes.ts';
 import { alternates, type Alternate } from '../../shared/alternates.ts';
 import { absoluteUrl, localizedPath } from '../../shared/paths.ts';
+import { clip } from '../../shared/summary.ts';
 import type { Crumb } from '../layout/breadcrumbs.ts';
 import { PAGE_FAQS, type FaqGroup } from '../../shared/faq.ts';
 
@@ -42,12 +43,7 @@ const length = (s: string) => [...s].length;
 export function documentTitle(title: string, site?: string): string {
   const full = site ? `${title} | ${site}` : title;
   if (length(full) <= TITLE_MAX_LENGTH) return full;
-  if (length(title) <= TITLE_MAX_LENGTH) return title;
-  const cut = [...title].slice(0, TITLE_MAX_LENGTH - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  // No space in the second half (Chinese, Japanese, one very long word): cut between characters.
-  const words = space > cut.length / 2 ? cut.slice(0, space) : cut;
-  return `${words.replace(/[\s,;:–—-]+$/, '')}…`;
+  return clip(title, TITLE_MAX_LENGTH);
 }
 
 export function websiteJsonLd(t: Translate, origin: string, lang: Lang): object {

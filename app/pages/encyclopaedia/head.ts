@@ -1,4 +1,4 @@
-import { withoutSpoilers } from '../../../shared/spoilerMarks.ts';
+import { entryDescription } from '../../../shared/summary.ts';
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { absoluteUrl } from '../../../shared/paths.ts';
@@ -8,12 +8,12 @@ import type { HeadInput } from '../../document/head.ts';
  * An entry's head: its name in the title, its own description, and the languages it is written in;
  * a fallback (English text on another language's address) is canonical to the English page.
  */
-export function entryHead(t: Translate, lang: Lang, entry: { lang: Lang; languages: Lang[]; description: string | null }, title: string, fallbackDescription: string): NonNullable<HeadInput['override']> {
+export function entryHead(t: Translate, lang: Lang, entry: { name?: string; lang: Lang; languages: Lang[]; description: string | null }, title: string, fallbackDescription: string): NonNullable<HeadInput['override']> {
   return {
     ...(entry.lang !== lang && { canonicalLang: entry.lang }),
     languages: entry.languages,
     title,
-    description: entry.description ? withoutSpoilers(entry.description) : fallbackDescription,
+    description: entry.description ? entryDescription(entry.name ?? title, entry.description) : fallbackDescription,
     keywords: `${title}, ${t('seo.guides.keywords')}`,
   };
 }
