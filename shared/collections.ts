@@ -16,6 +16,7 @@ import { JOURNAL_LIST_SCHEMA, JOURNAL_SCHEMA } from './schema/journal.ts';
 import { BENCH_LIST_SCHEMA, BENCH_SCHEMA, REST_KINDS } from './schema/bench.ts';
 import { MAP_KINDS, MAP_LIST_SCHEMA, MAP_SCHEMA } from './schema/gameMap.ts';
 import { EXTRA_KINDS, EXTRA_LIST_SCHEMA, EXTRA_SCHEMA } from './schema/extra.ts';
+import { PERSON_LIST_SCHEMA, PERSON_ROLES, PERSON_SCHEMA } from './schema/person.ts';
 import type { CollectionView } from './collectionView.ts';
 import type { StaticRouteId } from './routes.ts';
 
@@ -157,6 +158,20 @@ export const COLLECTIONS = {
       ],
       facts: [], sections: [],
       filters: { kind: { label: 'encyclopaedia.labels.kind', labels: 'encyclopaedia.extraKind' } },
+    },
+  },
+  people: {
+    schema: PERSON_SCHEMA, list: PERSON_LIST_SCHEMA, hub: 'people', pages: { path: '/guides/people', parent: 'guides' },
+    filters: { role: PERSON_ROLES }, title: 'name', summary: null,
+    view: {
+      columns: [
+        { kind: 'value', column: 'role', label: 'encyclopaedia.labels.role', labels: 'encyclopaedia.personRole' },
+        { kind: 'link', column: 'zone', label: 'guides.labels.location' },
+        { kind: 'link', column: 'wishes', label: 'nav.wishes' },
+        { kind: 'link', column: 'sells', label: 'encyclopaedia.labels.sells' },
+      ],
+      facts: [], sections: [],
+      filters: { role: { label: 'encyclopaedia.labels.role', labels: 'encyclopaedia.personRole' } },
     },
   },
   // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).
