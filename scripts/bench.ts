@@ -43,7 +43,7 @@ const PAGES = [
   '/guides/items', '/guides/collectibles', '/guides/collectibles/mask-shard-bone-bottom', '/progress',
 ];
 // The encyclopaedia's hubs: each at most this much HTML (gzip), however many entries the collections hold.
-const HUBS = ['/guides/boss', '/guides/items', '/guides/collectibles', '/ja/guides/map'];
+const HUBS = ['/guides/boss', '/guides/items', '/guides/collectibles', '/ja/guides/map', '/guides/wishes', '/guides/journal', '/ja/guides/journal', '/guides/benches', '/guides/maps', '/guides/extras', '/guides/people'];
 const HUB_GZIP_BUDGET = 30 * 1024;
 // Rendered on every request: a parameter every page reads as free text (a newsletter form's outcome
 // box, here naming no box) keeps a page out of the page cache; any unknown one is redirected.
@@ -55,6 +55,7 @@ const RPS_ROUTES = [
   '/robots.txt', `/${UNCACHED}`, `/guides/boss${UNCACHED}`, `/news${UNCACHED}`, `/news/meet-hornet${UNCACHED}`, SEARCH, JA_SEARCH,
   `/guides/boss/moss-mother${UNCACHED}`, `/guides/map/moss-grotto${UNCACHED}`, `/guides/items${UNCACHED}`,
   `/guides/collectibles${UNCACHED}`, `/ja/guides/map${UNCACHED}`, `/guides/items/silkspear${UNCACHED}`, `/guides/collectibles/mask-shard-bone-bottom${UNCACHED}`,
+  `/guides/journal${UNCACHED}`, `/guides/benches${UNCACHED}`, `/guides/wishes${UNCACHED}`,
 ];
 const CACHED_ROUTES = ['/', '/news/meet-hornet', '/guides/boss/moss-mother'];
 const SEQUENTIAL = 300;
@@ -130,12 +131,16 @@ async function pageWeights(base: string) {
   for (const path of PAGES) {
     const page = await browser.newPage();
     const loaded: { type: string; bytes: number }[] = [];
-    page.on('response', async (res) => {
+    // Bodies are read as they arrive and awaited before the page closes; one still arriving as it
+    // closes (nothing the page needed to load) cannot be read and is left out.
+    const reads: Promise<void>[] = [];
+    page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      loaded.push({ type, bytes: gzipSync(await res.body()).length });
+      reads.push(res.body().then((body) => void loaded.push({ type, bytes: gzipSync(body).length }), () => undefined));
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     const html = await (await fetch(base + path, { headers: { 'user-agent': 'Googlebot/2.1' } })).arrayBuffer();
     const sum = (t: string) => loaded.filter((l) => l.type === t).reduce((a, l) => a + l.bytes, 0);
     rows.push({

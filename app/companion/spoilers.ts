@@ -43,7 +43,9 @@ function bindQuestion(): void {
   const box = document.querySelector<HTMLElement>('[data-spoiler-question]');
   if (!box) return;
   const leave = () => {
-    if (box.contains(document.activeElement)) document.getElementById('main')?.focus();
+    // Without scrolling: the box that went was above the page, so the page is already where the reader is
+    // (scrolling <main> into view would tuck its heading under the sticky header).
+    if (box.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
   };
   box.addEventListener('click', (e) => {
     const button = e.target instanceof Element ? e.target.closest('button') : null;
