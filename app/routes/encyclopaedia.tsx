@@ -135,7 +135,8 @@ export const mapHub = defineRoute<MapHubData>(async ({ query, lang, data }) => {
       // What this area holds of every ticked collection, as progress keys: the map counts what is left of them.
       const entries = [
         `zones/${z.slug}`, ...b.map((e) => `bosses/${e.slug}`), ...ticked.map((e) => `items/${e.slug}`), ...c.map((e) => `collectibles/${e.slug}`),
-        ...ALSO_HERE.flatMap((kind, k) => (othersIn[k]!.get(z.slug) ?? []).map((e) => `${kind}/${e.slug}`)),
+        // Not the journal's enemies: one that roams sixteen areas would count sixteen times.
+        ...ALSO_HERE.flatMap((kind, k) => (kind === 'journal' ? [] : (othersIn[k]!.get(z.slug) ?? []).map((e) => `${kind}/${e.slug}`))),
       ];
       return { ...z, bosses: b, items: i, collectibles: c, entries };
     });

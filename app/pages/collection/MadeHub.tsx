@@ -22,7 +22,7 @@ export function MadeHub({ data }: { data: MadeHubData }) {
       kind={data.id}
       rated={false}
       columns={view.columns.map((f) => t(f.kind === 'act' ? 'encyclopaedia.labels.act' : f.label))}
-      cells={(e) => view.columns.map((f) => fieldValue(f, e, refs, t, number) ?? '')}
+      cells={(e) => view.columns.map((f) => fieldValue(f, e, refs, t, number, true) ?? '')}
       groups={Object.entries(filters).map(([param, values]) => ({
         param,
         label: t(view.filters[param]!.label),

@@ -13,11 +13,11 @@ export type ViewEntry = Readonly<Record<string, unknown>> & { slug: string; name
 export type RefNames = Readonly<Record<string, { kind: PagedId; names: Names }>>;
 
 /**
- * One declared fact of an entry as markup; null when the entry has no value for it (the sources
+ * One declared fact of an entry as markup (`bare` in a data table, which styles its links and lists itself); null when the entry has no value for it (the sources
  * leave it open). Reads the entry, the language and the referenced lists' names only, so a hub row
  * made of these can be kept per list and language.
  */
-export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string): ReactNode | null {
+export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string, bare = false): ReactNode | null {
   // "Act 2" kept on one line in a narrow column.
   if (field.kind === 'act') return typeof entry.act === 'number' ? <span className="whitespace-nowrap">{t('encyclopaedia.act', { act: String(entry.act) })}</span> : null;
   const value = entry[field.column];
@@ -38,10 +38,10 @@ export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t
       if (!ref) return null;
       if (Array.isArray(value)) {
         const found = links(value as string[], ref.names);
-        return found.length > 0 ? <EntryLinks kind={ref.kind} items={found} /> : null;
+        return found.length > 0 ? <EntryLinks kind={ref.kind} items={found} bare={bare} /> : null;
       }
       const one = link(String(value), ref.names);
-      return one && <EntryLinkTo kind={ref.kind} to={one} />;
+      return one && <EntryLinkTo kind={ref.kind} to={one} bare={bare} />;
     }
   }
 }

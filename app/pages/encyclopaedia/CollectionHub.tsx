@@ -148,7 +148,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
   const ticks = isProgressId(kind) ? kind : null;
   // An entry without a page of its own is its row: the name is where links to it land.
   const title = (e: T) =>
-    (PAGED_IDS as readonly string[]).includes(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug} className="scroll-mt-24">{e.name}</span></Spoiler>;
+    (PAGED_IDS as readonly string[]).includes(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug}>{e.name}</span></Spoiler>;
   const ticked = entries.filter(isTicked);
   const nameCell = (e: T) =>
     ticks && isTicked(e) ? (

@@ -24,10 +24,10 @@ export function EntryLinkTo({ kind, to, bare = false }: { kind: ListedId; to: En
   );
 }
 
-/** Links as a comma-free list; nothing at all when there are none. `bare` in a data table, as for one link. */
+/** Links as a comma-free list; nothing at all when there are none. `bare` in a data table, which lays out its lists itself (a hub has hundreds). */
 export function EntryLinks({ kind, items, bare = false }: { kind: ListedId; items: readonly EntryLink[]; bare?: boolean }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+    <ul className={bare ? undefined : 'flex flex-wrap gap-x-4 gap-y-1'}>
       {items.map((l) => (
         <li key={l.slug}><EntryLinkTo kind={kind} to={l} bare={bare} /></li>
       ))}
