@@ -9,10 +9,13 @@ import extras from '../../content/data/extras.json' with { type: 'json' };
 import items from '../../content/data/items.json' with { type: 'json' };
 import collectibles from '../../content/data/collectibles.json' with { type: 'json' };
 import encounters from '../../content/data/encounters.json' with { type: 'json' };
+import zones from '../../content/data/zones.json' with { type: 'json' };
+import bosses from '../../content/data/bosses.json' with { type: 'json' };
+import wishes from '../../content/data/wishes.json' with { type: 'json' };
 import needle from '../../content/static/needle.json' with { type: 'json' };
 import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { translate } from '../../shared/i18n.ts';
-import type { Lang } from '../../shared/languages.ts';
+import { LANGS, type Lang } from '../../shared/languages.ts';
 import { localizedPath } from '../../shared/paths.ts';
 import { crawlTimeout } from './timeouts.ts';
 import { get, html, ORIGIN } from './fetch.ts';
@@ -157,6 +160,21 @@ describe('ticks', () => {
     expect(body).toContain('data-progress="benches/ruined-chapel-mosslands"');
   });
 
+  it('/progress ticks each entry of every ticked collection once, an enemy under the first of its areas', async () => {
+    const { body } = await html('/progress');
+    const keys = [...body.matchAll(/data-progress="([^"]+)"/g)].map((m) => m[1]!);
+    expect(keys.length).toBe(new Set(keys).size);
+    const data = { zones, bosses, items: items.filter((i) => (i as { tracked?: boolean }).tracked !== false), collectibles, wishes, journal, benches, maps, extras };
+    const expected = Object.entries(data).flatMap(([kind, list]) => published(list as readonly Published[]).map((r) => `${kind}/${r.slug}`));
+    expect(sorted(keys)).toEqual(sorted(expected));
+    // Each area's group, by the area it names.
+    const groups = new Map(body.split('<details class="area-group card"').slice(1).map((g) => [g.match(/id="area-([^"]+)"/)![1]!, g.slice(0, g.indexOf('</details>'))]));
+    for (const e of HUBS.journal.rows) {
+      const group = e.zones[0] ?? 'elsewhere';
+      expect([e.slug, groups.get(group)?.includes(`data-progress="journal/${e.slug}"`)]).toEqual([e.slug, true]);
+    }
+  });
+
   it("an untracked item's page has no box; a tracked one's has", async () => {
     expect((await html('/guides/items/rosaries')).body).not.toContain('data-progress="items/rosaries"');
     expect((await html('/guides/items/sharpened-needle')).body).toContain('data-progress="items/sharpened-needle"');
@@ -197,6 +215,30 @@ describe('the shared filters', () => {
     // With the area chosen, the kind still applies.
     const both = await html('/guides/benches?kind=bench&area=greymoor');
     expect(sorted(slugsOf(both.body))).toEqual(sorted(HUBS.benches.rows.filter((b) => b.kind === 'bench' && b.zone === 'greymoor').map((b) => b.slug)));
+  });
+
+  it("from a filtered hub, every filter link and the form's every choice lead to a page (the form's \"All\" by one redirect)", { timeout: crawlTimeout(60) }, async () => {
+    const from = '/guides/benches?kind=bench&area=greymoor';
+    const { body } = await html(from);
+    const bar = body.slice(body.indexOf('<section aria-labelledby="all"'), body.indexOf('<table'));
+    const links = [...bar.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    // All, bench, Bellway and Ventrica; All and the three acts.
+    expect(links).toHaveLength(8);
+    expect(links).toContain('/guides/benches?kind=bellway&area=greymoor');
+    expect(links).toContain('/guides/benches?kind=bench&area=greymoor&act=2');
+    for (const link of links) expect([link, (await get(link)).status]).toEqual([link, 200]);
+    // What the browser sends: the hidden fields, then the area chosen.
+    const form = bar.match(/<form\b[^>]*>([\s\S]*?)<\/form>/)![1]!;
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]);
+    expect(hidden).toEqual([['kind', 'bench']]);
+    const areas = [...form.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]!);
+    expect(areas.length).toBeGreaterThan(5);
+    for (const area of areas) {
+      const url = `/guides/benches?${new URLSearchParams([...hidden, ['area', area]])}`;
+      const res = await get(url);
+      if (area === '') expect([url, res.status, res.headers.get('location')]).toEqual([url, 301, '/guides/benches?kind=bench']);
+      else expect([url, res.status]).toEqual([url, 200]);
+    }
   });
 
   it('act and area together keep what both allow', async () => {
@@ -256,19 +298,20 @@ describe('an area page', () => {
 
 describe('boss pages', () => {
   const withHealth = published(encounters).filter((e) => e.health !== null);
-  const bosses = [...new Set(withHealth.map((e) => e.boss))];
+  const fought = [...new Set(withHealth.map((e) => e.boss))];
 
-  it("the note under the fights gives the damage of each level the data has, in the data's order", () => {
+  it("the note under the fights gives, in every language, the damage of each level the data has, in the data's order", () => {
     const damages = needle.levels.map((l) => l.damage);
     expect(damages).toEqual([...damages].sort((a, b) => a - b));
-    const note = translate('en', 'encyclopaedia.needle.note');
-    expect(note.match(/\d+/g)!.map(Number)).toEqual(damages);
+    // The damages one after the other, whatever separates them ("5, 9, 13, 17 and 21", "5・9・13・17・21").
+    const run = new RegExp(`(?<!\\d)${damages.join('\\D+')}(?!\\d)`);
+    for (const lang of LANGS) expect(translate(lang, 'encyclopaedia.needle.note'), lang).toMatch(run);
   });
 
-  it('show, for each fight of known health, the hits with the needle alone at each level: ceil(health / damage)', { timeout: crawlTimeout(bosses.length) }, async () => {
+  it('show, for each fight of known health, the hits with the needle alone at each level: ceil(health / damage)', { timeout: crawlTimeout(fought.length) }, async () => {
     expect(withHealth.length).toBeGreaterThan(10);
     const caption = translate('en', 'encyclopaedia.needle.hits');
-    for (const boss of bosses) {
+    for (const boss of fought) {
       const { res, body } = await html(`/guides/boss/${boss}`);
       expect(res.status, boss).toBe(200);
       for (const e of published(encounters).filter((x) => x.boss === boss)) {
