@@ -296,6 +296,37 @@ describe('an area page', () => {
   });
 });
 
+describe('every area page', () => {
+  const here = (area: string) => ({
+    wishes: published(wishes).filter((w) => w.zone === area).map((w) => `/guides/wishes/${w.slug}`),
+    journal: HUBS.journal.rows.filter((e) => e.zones.includes(area)).map((e) => `/guides/journal#${e.slug}`),
+    benches: HUBS.benches.rows.filter((b) => b.zone === area).map((b) => `/guides/benches#${b.slug}`),
+    maps: HUBS.maps.rows.filter((m) => m.zone === area).map((m) => `/guides/maps#${m.slug}`),
+    extras: HUBS.extras.rows.filter((x) => x.zone === area).map((x) => `/guides/extras#${x.slug}`),
+  });
+  const areas = published(zones).map((z) => z.slug);
+
+  it('lists, for each ticked collection, exactly what its data places there (no section where nothing is), and offers each to tick', { timeout: crawlTimeout(areas.length) }, async () => {
+    for (const area of areas) {
+      const { res, body } = await html(`/guides/map/${area}`);
+      expect(res.status, area).toBe(200);
+      const missing = body.match(/<section aria-labelledby="missing-here"[^>]*>([\s\S]*?)<\/section>/)?.[1] ?? '';
+      for (const [kind, hrefs] of Object.entries(here(area))) {
+        const section = body.match(new RegExp(`<section aria-labelledby="${kind}-here"[^>]*>([\\s\\S]*?)</section>`))?.[1];
+        if (hrefs.length === 0) {
+          expect([area, kind, section]).toEqual([area, kind, undefined]);
+          continue;
+        }
+        expect([area, kind, sorted([...(section ?? '').matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!))]).toEqual([area, kind, sorted(hrefs)]);
+        for (const href of hrefs) {
+          const slug = href.split(/[#/]/).at(-1)!;
+          expect([area, missing.includes(`data-progress="${kind}/${slug}"`)], href).toEqual([area, true]);
+        }
+      }
+    }
+  });
+});
+
 describe('boss pages', () => {
   const withHealth = published(encounters).filter((e) => e.health !== null);
   const fought = [...new Set(withHealth.map((e) => e.boss))];
