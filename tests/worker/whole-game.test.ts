@@ -327,6 +327,31 @@ describe('every area page', () => {
   });
 });
 
+describe('the map hub', () => {
+  it("counts in each area what /progress ticks there: the area, and every ticked entry its data places in it (no untracked item)", async () => {
+    const { res, body } = await html('/guides/map');
+    expect(res.status).toBe(200);
+    const counted = new Map([...body.matchAll(/<g data-zone="([^"]+)"[^>]*?data-entries="([^"]*)"/g)].map((m) => [m[1]!, sorted(m[2]!.split(' '))]));
+    const placed = { bosses, items: items.filter((i) => (i as { tracked?: boolean }).tracked !== false), collectibles, wishes, journal, benches, maps, extras };
+    // Every area a source places is drawn; the rest are named below the map instead.
+    const areas = [...counted.keys()];
+    expect(areas.length).toBeGreaterThan(25);
+    expect(areas.filter((a) => !published(zones).some((z) => z.slug === a))).toEqual([]);
+    for (const area of areas) {
+      const expected = [
+        `zones/${area}`,
+        ...Object.entries(placed).flatMap(([kind, list]) =>
+          published(list as readonly (Published & { zone?: string | null; zones?: readonly string[] })[])
+            .filter((r) => r.zone === area || (r.zones ?? []).includes(area))
+            .map((r) => `${kind}/${r.slug}`),
+        ),
+      ];
+      expect([area, counted.get(area)]).toEqual([area, sorted(expected)]);
+    }
+    expect(counted.get('the-marrow')).not.toContain('items/silk-heart');
+  });
+});
+
 describe('boss pages', () => {
   const withHealth = published(encounters).filter((e) => e.health !== null);
   const fought = [...new Set(withHealth.map((e) => e.boss))];
