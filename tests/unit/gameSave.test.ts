@@ -164,6 +164,54 @@ describe('where the trackers disagree, the records chosen (content/research/save
   });
 });
 
+describe("the whole game's records", () => {
+  const save = (playerData: Record<string, unknown>) => {
+    const read = readSave(JSON.stringify({ playerData: { silk: 1, ...playerData }, sceneData: {} }));
+    if (read.kind !== 'ok') throw new Error(read.kind);
+    return read.save;
+  };
+  const kills = (name: string, n: number) => ({ EnemyJournalKillData: { list: [{ Name: name, Record: { Kills: n, HasBeenSeen: true } }] } });
+
+  it("completes a journal entry at the kills it asks for (Mossgrub's 25), not one kill short", () => {
+    const record = BUNDLED.journal.find((r) => r.slug === 'mossgrub')!.save!;
+    expect(record).toEqual({ kind: 'journal', name: 'MossBone Crawler', kills: 25 });
+    expect(save(kills('MossBone Crawler', 25)).holds(record)).toBe(true);
+    expect(save(kills('MossBone Crawler', 26)).holds(record)).toBe(true);
+    expect(save(kills('MossBone Crawler', 24)).holds(record)).toBe(false);
+    // Kills of another enemy do not count, and a save without the journal cannot say.
+    expect(save(kills('Mossmir', 99)).holds(record)).toBe(false);
+    expect(save({}).holds(record)).toBeNull();
+    // Without `kills`, one kill (a boss beaten once) is enough.
+    expect(save(kills('Lost Lace', 1)).holds({ kind: 'journal', name: 'Lost Lace' })).toBe(true);
+    expect(save(kills('Lost Lace', 0)).holds({ kind: 'journal', name: 'Lost Lace' })).toBe(false);
+  });
+
+  it("holds a Materium record once collected or seen on its board, and not while neither", () => {
+    const s = save({
+      MateriumCollected: {
+        savedData: [
+          { Name: 'Silk', Data: { IsCollected: true, HasSeenInRelicBoard: false } },
+          { Name: 'Mossberry', Data: { IsCollected: false, HasSeenInRelicBoard: true } },
+          { Name: 'Rosaries', Data: { IsCollected: false, HasSeenInRelicBoard: false } },
+        ],
+      },
+    });
+    const materium = (name: string): SaveRecord => ({ kind: 'list', list: 'MateriumCollected', name });
+    expect(['Silk', 'Mossberry', 'Rosaries', 'Shell Shards'].map((n) => [n, s.holds(materium(n))])).toEqual([
+      ['Silk', true],
+      ['Mossberry', true],
+      ['Rosaries', false],
+      ['Shell Shards', false],
+    ]);
+    // A save from before the Materium is built has no such list: unknown, not missing.
+    expect(save({}).holds(materium('Silk'))).toBeNull();
+    // The extras' own record reads the same list.
+    const silk = BUNDLED.extras.find((r) => r.slug === 'materium-silk')!.save!;
+    expect(silk).toEqual(materium('Silk'));
+    expect(s.holds(silk)).toBe(true);
+  });
+});
+
 describe('a save from a newer game', () => {
   it('is told apart from the builds the records were checked against', () => {
     expect(newerThanKnown(KNOWN_VERSION)).toBe(false);
