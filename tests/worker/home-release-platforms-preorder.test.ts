@@ -4,6 +4,7 @@ import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
 import { prose } from '../../shared/prose.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../shared/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../shared/static/launch.ts';
+import { OFFICIAL_PC_REQUIREMENTS } from '../../shared/static/officialPcRequirements.ts';
 import { PLATFORMS } from '../../shared/static/platforms.ts';
 import type { SourcedFact } from '../../shared/static/sources.ts';
 import { STORE_LINKS } from '../../shared/static/stores.ts';
@@ -280,6 +281,23 @@ describe('platforms and system requirements', () => {
   const OR: Record<Lang, string> = { en: ' or ', es: ' o ', pt: ' ou ', fr: ' ou ', de: ' oder ', zh: '或', ja: 'または', ru: ' или ' };
   const minimum = (lang: Lang) => ['Windows 10 64-bit', `Intel i3-6100${OR[lang]}AMD FX-6300`, '4 GB RAM', `GTX 750 Ti${OR[lang]}R7 260X`, 'DirectX 11', '15 GB'];
   const recommended = (lang: Lang) => ['Windows 11', `i5-8400${OR[lang]}Ryzen 5 2600`, '8 GB RAM', `GTX 1060${OR[lang]}RX 580`, 'DirectX 12'];
+  // Team Cherry's figures from the Steam store page; the recommended OS is not in two sources.
+  const officialMinimum = (lang: Lang) => [
+    prose(lang)('platforms.pc.official.os'),
+    `Intel Core i3-3240${OR[lang]}AMD FX-4300`,
+    '4 GB RAM',
+    `GeForce GTX 560 Ti (1 GB)${OR[lang]}Radeon HD 7750 (1 GB)`,
+    'DirectX 10',
+    '8 GB',
+  ];
+  const officialRecommended = (lang: Lang) => [
+    translate(lang, 'platformsPage.pc.official.unconfirmed'),
+    'Intel Core i5-3470',
+    '8 GB RAM',
+    `GeForce GTX 1050 (2 GB)${OR[lang]}Radeon R9 380 (2 GB)`,
+    'DirectX 10',
+    '8 GB',
+  ];
   const consoles = [
     ['PlayStation 5', '4K', '60 FPS', 'pending'],
     ['Xbox Series X', '4K', '60 FPS', 'pending'],
@@ -304,6 +322,16 @@ describe('platforms and system requirements', () => {
         expect(clean(cards)).toContain(tr('platformsPage.cards.gamePass'));
         for (const p of PLATFORMS) expect(cards).toContain(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`);
 
+        // The official requirements first, each level with its sources; then the SPEC's estimate, labelled as such.
+        const official = section(doc, 'official-pc-requirements');
+        expect(doc.html.indexOf('aria-labelledby="official-pc-requirements"')).toBeLessThan(doc.html.indexOf('aria-labelledby="pc-requirements"'));
+        const officialMin = table(official, tr('platformsPage.pc.official.minimum')).rows.slice(1);
+        const officialRec = table(official, tr('platformsPage.pc.official.recommended')).rows.slice(1);
+        expect(officialMin.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage'].map((k) => tr(`platformsPage.pc.${k}`)));
+        expect(officialMin.map((r) => r[1])).toEqual(officialMinimum(lang));
+        expect(officialRec.map((r) => r[1])).toEqual(officialRecommended(lang));
+        expect(externalLinks(official).map((a) => a.href)).toEqual(OFFICIAL_PC_REQUIREMENTS.flatMap((l) => l.sources));
+
         const pc = section(doc, 'pc-requirements');
         expect(clean(pc)).toContain(prose(lang)('platforms.pc.estimate'));
         const min = table(pc, tr('platformsPage.pc.minimum')).rows.slice(1);
@@ -321,7 +349,7 @@ describe('platforms and system requirements', () => {
         // Each console's features are one text of the language, not labels joined by the page ("Logros e Incluido en Game Pass").
         expect(targets.map((r) => r[3])).toEqual((['playstation', 'xbox', 'xbox', 'switch'] as const).map((k) => prose(lang)(`platforms.console.features.${k}`)));
 
-        for (const id of ['pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
+        for (const id of ['official-pc-requirements', 'pc-official-minimum', 'pc-official-recommended', 'pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
           expect(doc.html).toContain(`id="${id}"`);
         }
         expectFaqMatchesJsonLd(doc, 'performance-faq');
@@ -344,6 +372,7 @@ describe('platforms and system requirements', () => {
   it('shows the English figures word for word', async () => {
     const { doc } = await html('/system-requirements');
     const text = clean(doc.html);
+    expect(clean(section(doc, 'official-pc-requirements'))).toContain('Windows 10 version 21H1 (build 19043) or newer');
     expect(text).toContain('15 GB (SSD recommended)');
     expect(text).toContain('1080p docked / 720p handheld');
     expect(text).toContain('Pending');
@@ -367,6 +396,10 @@ describe('per-platform pages', () => {
         const back = [...doc.html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => clean(m[2]!).endsWith(translate(lang, 'platformsPage.detail.back')));
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
         expectFaqMatchesJsonLd(doc);
+
+        // The PC page sends readers to the official requirements, not to the site's estimate.
+        const official = localizedPath(lang, '/system-requirements#official-pc-requirements');
+        expect(doc.tags('a').filter((a) => a.href === official)).toHaveLength(p.slug === 'steam' ? 1 : 0);
 
         // What reports since launch add, each fact with its sources; a platform without any is unchanged.
         if (p.sinceLaunch) expectSourcedFacts(section(doc, 'since-launch'), lang, p.sinceLaunch, { date: longDate(lang) });
