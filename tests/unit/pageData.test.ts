@@ -46,7 +46,7 @@ describe('the pages’ data', () => {
       ...CONFIRMED,
       ...RUMOURED,
       ...STORY_SECTIONS.flatMap((s) => [s.title, s.text, s.image.alt]),
-      ...CONSOLE_SPECS.map((c) => c.features),
+      ...CONSOLE_SPECS.flatMap((c) => [c.features, c.note?.text]),
     ];
     expect(unknown(PAGES.en, keys)).toEqual([]);
   });

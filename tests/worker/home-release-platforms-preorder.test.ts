@@ -6,6 +6,7 @@ import { RELEASE_TRAILER_ID, watchUrl } from '../../shared/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../shared/static/launch.ts';
 import { OFFICIAL_PC_REQUIREMENTS } from '../../shared/static/officialPcRequirements.ts';
 import { PLATFORMS } from '../../shared/static/platforms.ts';
+import { CONSOLE_SPECS } from '../../shared/static/requirements.ts';
 import type { SourcedFact } from '../../shared/static/sources.ts';
 import { STORE_LINKS } from '../../shared/static/stores.ts';
 import { BUNDLED } from '../../shared/bundledRecords.ts';
@@ -375,6 +376,10 @@ describe('platforms and system requirements', () => {
     expect(clean(section(doc, 'official-pc-requirements'))).toContain('Windows 10 version 21H1 (build 19043) or newer');
     expect(text).toContain('15 GB (SSD recommended)');
     expect(text).toContain('1080p docked / 720p handheld');
+    // The SPEC's Switch row stays, followed by what the sources say against it, with the source.
+    const consoles = section(doc, 'console-performance');
+    expect(clean(consoles)).toContain('1080p docked is not confirmed by a second source');
+    expect(externalLinks(consoles).map((a) => a.href)).toEqual(CONSOLE_SPECS.flatMap((c) => c.note?.sources ?? []));
     expect(text).toContain('Pending');
     expect(text).toContain('Confirmed');
   });
@@ -413,6 +418,8 @@ describe('per-platform pages', () => {
     const known = clean(section(doc, 'since-launch'));
     expect(known).toContain('Silksong came out on Nintendo Switch 2 as well as the original Switch on launch day, September 4, 2025.');
     expect(known).toContain('60 FPS at 720p on the original Switch');
+    expect(known).toContain('enhanced version through a free update, with a higher resolution and frame rate');
+    expect(clean(doc.html)).not.toContain('not known');
     expect(PLATFORMS.filter((p) => p.sinceLaunch).map((p) => p.slug)).toEqual(['xbox', 'nintendo']);
   });
 });

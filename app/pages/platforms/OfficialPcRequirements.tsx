@@ -20,7 +20,7 @@ export function OfficialPcRequirements() {
       <p className="text-mist">{prose('platforms.pc.official.intro')}</p>
       <div className="grid gap-4 xl:grid-cols-2">
         {OFFICIAL_PC_REQUIREMENTS.map((level) => (
-          <div key={level.level} className="space-y-3">
+          <div key={level.level} className="min-w-0 space-y-3">
             <OfficialTable level={level} />
             <SourcesNote urls={level.sources} />
           </div>
