@@ -6,6 +6,7 @@ import { RELEASE_TRAILER_ID, watchUrl } from '../../shared/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../shared/static/launch.ts';
 import { OFFICIAL_PC_REQUIREMENTS } from '../../shared/static/officialPcRequirements.ts';
 import { PLATFORMS } from '../../shared/static/platforms.ts';
+import { RUMOURED } from '../../shared/static/releaseDate.ts';
 import { CONSOLE_SPECS } from '../../shared/static/requirements.ts';
 import type { SourcedFact } from '../../shared/static/sources.ts';
 import { STORE_LINKS } from '../../shared/static/stores.ts';
@@ -230,6 +231,13 @@ describe('release date', () => {
     expect(table(section(doc, 'release-times'), 'Release times this site estimated before launch').rows).toHaveLength(7);
   });
 
+  it('says in English that the free-content rumour came true, without a release date', async () => {
+    const { doc } = await html('/release-date');
+    expect(clean(section(doc, 'confirmed-and-rumoured'))).toContain(
+      'Since then No longer just a hope: on December 15, 2025 Team Cherry announced Sea of Sorrow, a free expansion for Silksong, for 2026. No release date has been given yet.',
+    );
+  });
+
   it('shows September 4, 2025 in English', async () => {
     const { doc } = await html('/release-date');
     expect(doc.text('time')).toContain('September 4, 2025');
@@ -269,6 +277,14 @@ describe('release date', () => {
       const details = [...section(doc, 'confirmed-and-rumoured').matchAll(/<details\b([^>]*)>/g)].map((m) => m[1]);
       expect(details).toHaveLength(2);
       for (const attrs of details) expect(attrs).toMatch(/\bopen=""/);
+      // The free-content rumour stays, followed by what came of it (Sea of Sorrow), its page and its sources.
+      const known = section(doc, 'confirmed-and-rumoured');
+      const outcome = RUMOURED.find((r) => r.outcome)!.outcome!;
+      const announced = new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 11, 15));
+      expect(clean(known)).toContain(clean(prose(lang)('release.known.rumoured.items.dlc')));
+      expect(clean(known)).toContain(clean(prose(lang)(outcome.text, { date: announced })));
+      expect(known).toContain(`href="${localizedPath(lang, '/sea-of-sorrow')}"`);
+      expect(externalLinks(known).map((a) => a.href)).toEqual(outcome.sources);
 
       const hrefs = doc.tags('a').map((a) => a.href);
       for (const path of ['/preorder', '/platforms', '/system-requirements']) expect(hrefs).toContain(localizedPath(lang, path));
