@@ -1,4 +1,3 @@
-import type { ProseKey } from '../../../shared/prose.ts';
 import { route } from '../../../shared/routes.ts';
 import { CONFIRMED, RUMOURED, type RumourOutcome } from '../../../shared/static/releaseDate.ts';
 import { usePage, useProse } from '../../context.tsx';
@@ -21,7 +20,7 @@ export function KnownLists() {
   return (
     <Section id="confirmed-and-rumoured" title={t('release.known.title')}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Collapsible title={t('release.known.confirmed.title')} items={CONFIRMED.map((k: ProseKey) => prose(k))} marker="check" />
+        <Collapsible title={t('release.known.confirmed.title')} items={CONFIRMED.map((k) => prose(k))} marker="check" />
         <Collapsible title={t('release.known.rumoured.title')} intro={prose('release.known.rumoured.intro')} items={rumours} marker="question" />
       </div>
     </Section>
