@@ -12,6 +12,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SourcedFacts } from '../ui/SourceLinks.tsx';
+import { OFFICIAL_PC_REQUIREMENTS_ID } from './platforms/OfficialPcRequirements.tsx';
 import { PlatformFacts } from './platforms/PlatformFacts.tsx';
 
 export function PlatformPage({ platform }: { platform: PlatformSlug }) {
@@ -28,6 +29,11 @@ export function PlatformPage({ platform }: { platform: PlatformSlug }) {
         <Section id="overview" title={t('platformsPage.detail.overview')}>
           <div className="card space-y-5">
             <PlatformFacts platform={p} />
+            {p.officialRequirements && (
+              <p>
+                <RouteLink to="systemRequirements" hash={OFFICIAL_PC_REQUIREMENTS_ID}>{t('platformsPage.pc.official.title')}</RouteLink>
+              </p>
+            )}
             <ExternalLink href={store.url} className="btn btn-primary">
               {t('platformsPage.detail.store')}
               <Icon name="external" className="h-4 w-4" />

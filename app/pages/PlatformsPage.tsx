@@ -6,12 +6,16 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { RouteLink } from '../ui/RouteLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ConsolePerformance } from './platforms/ConsolePerformance.tsx';
+import { OfficialPcRequirements } from './platforms/OfficialPcRequirements.tsx';
 import { OptimizationTips } from './platforms/OptimizationTips.tsx';
 import { PcRequirements } from './platforms/PcRequirements.tsx';
 import type { PcRequirementsData } from './platforms/requirements.ts';
 import { PlatformCards } from './platforms/PlatformCards.tsx';
 
-/** Served at /platforms and /system-requirements; sections carry anchors (#pc-requirements, …). */
+/**
+ * Served at /platforms and /system-requirements; sections carry anchors (#official-pc-requirements,
+ * #pc-requirements, …). The official PC requirements come before the site's pre-launch estimate.
+ */
 export function PlatformsPage({ data }: { data: PcRequirementsData }) {
   const { t, lang } = usePage();
   const prose = useProse();
@@ -20,6 +24,7 @@ export function PlatformsPage({ data }: { data: PcRequirementsData }) {
       <PageIntro heading={t('pages.platforms.heading')} intro={t('pages.platforms.intro')} />
       <div className="space-y-12">
         <PlatformCards />
+        <OfficialPcRequirements />
         <PcRequirements data={data} />
         <ConsolePerformance />
         <OptimizationTips />

@@ -26,6 +26,8 @@ export interface Platform {
   store: StoreName;
   badge?: Key;
   sinceLaunch?: readonly SourcedFact[];
+  /** Its page links to the official PC requirements, to compare a computer with (PC only). */
+  officialRequirements?: boolean;
 }
 
 /** The four platforms, in the order the pages show them (content/static/platforms.json). */

@@ -1,6 +1,8 @@
 import release from '../../content/static/releaseDate.json' with { type: 'json' };
 import type { Key } from '../i18n.ts';
 import type { ProseKey } from '../prose.ts';
+import type { RouteId } from '../routes.ts';
+import type { SourcedFact } from './sources.ts';
 
 /** September 4, 2025, one moment worldwide (content/static/releaseDate.json). A calendar date, formatted per language. */
 export const RELEASE_DATE = release.releaseDate;
@@ -27,5 +29,20 @@ export const TIMELINE = release.timeline as readonly Milestone[];
 
 export const CONFIRMED = release.confirmed as readonly ProseKey[];
 
+/**
+ * What became of a rumour since launch, beside it and labelled so: its `date` (a calendar day, as
+ * `{{date}}` in the text) and the page of this site that tells more (`link`).
+ */
+export interface RumourOutcome extends SourcedFact {
+  date?: string;
+  link?: RouteId;
+}
+
+/** A piece of fan speculation from before launch, kept as it was; `outcome` when the sources have since settled it. */
+export interface Rumour {
+  text: ProseKey;
+  outcome?: RumourOutcome;
+}
+
 /** Fan speculation from before launch, shown under a heading that says so. */
-export const RUMOURED = release.rumoured as readonly ProseKey[];
+export const RUMOURED = release.rumoured as readonly Rumour[];

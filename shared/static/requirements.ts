@@ -1,6 +1,7 @@
 import consoles from '../../content/static/requirements.json' with { type: 'json' };
 import type { Key } from '../i18n.ts';
 import type { ProseKey } from '../prose.ts';
+import type { SourcedFact } from './sources.ts';
 
 export type ConsoleStatus = 'confirmed' | 'pending';
 
@@ -20,6 +21,8 @@ export interface ConsoleSpec {
   /** Its special features, one text per language (page prose), so each language phrases the whole list its own way. */
   features: ProseKey;
   status: ConsoleStatus;
+  /** What the sources say against the row's figures, shown under the table with those sources. */
+  note?: SourcedFact;
 }
 
 /** The consoles' performance targets (content/static/requirements.json). */

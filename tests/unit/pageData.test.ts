@@ -44,9 +44,9 @@ describe('the pages’ data', () => {
       ...PLATFORMS.flatMap((p) => [p.version, p.achievements, p.performance, ...p.features, ...(p.sinceLaunch ?? []).map((f) => f.text)]),
       ...TIMELINE.flatMap((m) => [m.title, m.text]),
       ...CONFIRMED,
-      ...RUMOURED,
+      ...RUMOURED.flatMap((r) => [r.text, r.outcome?.text]),
       ...STORY_SECTIONS.flatMap((s) => [s.title, s.text, s.image.alt]),
-      ...CONSOLE_SPECS.map((c) => c.features),
+      ...CONSOLE_SPECS.flatMap((c) => [c.features, c.note?.text]),
     ];
     expect(unknown(PAGES.en, keys)).toEqual([]);
   });

@@ -4,7 +4,10 @@ import { LANGUAGES, language, type Lang } from '../../shared/languages.ts';
 import { prose } from '../../shared/prose.ts';
 import { RELEASE_TRAILER_ID, watchUrl } from '../../shared/media.ts';
 import { SALE_FACTS, UNLOCK_SOURCES, UNLOCK_ZONES } from '../../shared/static/launch.ts';
+import { OFFICIAL_PC_REQUIREMENTS } from '../../shared/static/officialPcRequirements.ts';
 import { PLATFORMS } from '../../shared/static/platforms.ts';
+import { RUMOURED } from '../../shared/static/releaseDate.ts';
+import { CONSOLE_SPECS } from '../../shared/static/requirements.ts';
 import type { SourcedFact } from '../../shared/static/sources.ts';
 import { STORE_LINKS } from '../../shared/static/stores.ts';
 import { BUNDLED } from '../../shared/bundledRecords.ts';
@@ -228,6 +231,13 @@ describe('release date', () => {
     expect(table(section(doc, 'release-times'), 'Release times this site estimated before launch').rows).toHaveLength(7);
   });
 
+  it('says in English that the free-content rumour came true, without a release date', async () => {
+    const { doc } = await html('/release-date');
+    expect(clean(section(doc, 'confirmed-and-rumoured'))).toContain(
+      'Since then No longer just a hope: on December 15, 2025 Team Cherry announced Sea of Sorrow, a free expansion for Silksong, for 2026. No release date has been given yet.',
+    );
+  });
+
   it('shows September 4, 2025 in English', async () => {
     const { doc } = await html('/release-date');
     expect(doc.text('time')).toContain('September 4, 2025');
@@ -267,6 +277,14 @@ describe('release date', () => {
       const details = [...section(doc, 'confirmed-and-rumoured').matchAll(/<details\b([^>]*)>/g)].map((m) => m[1]);
       expect(details).toHaveLength(2);
       for (const attrs of details) expect(attrs).toMatch(/\bopen=""/);
+      // The free-content rumour stays, followed by what came of it (Sea of Sorrow), its page and its sources.
+      const known = section(doc, 'confirmed-and-rumoured');
+      const outcome = RUMOURED.find((r) => r.outcome)!.outcome!;
+      const announced = new Intl.DateTimeFormat(language(lang).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 11, 15));
+      expect(clean(known)).toContain(clean(prose(lang)('release.known.rumoured.items.dlc')));
+      expect(clean(known)).toContain(clean(prose(lang)(outcome.text, { date: announced })));
+      expect(known).toContain(`href="${localizedPath(lang, '/sea-of-sorrow')}"`);
+      expect(externalLinks(known).map((a) => a.href)).toEqual(outcome.sources);
 
       const hrefs = doc.tags('a').map((a) => a.href);
       for (const path of ['/preorder', '/platforms', '/system-requirements']) expect(hrefs).toContain(localizedPath(lang, path));
@@ -280,6 +298,23 @@ describe('platforms and system requirements', () => {
   const OR: Record<Lang, string> = { en: ' or ', es: ' o ', pt: ' ou ', fr: ' ou ', de: ' oder ', zh: '或', ja: 'または', ru: ' или ' };
   const minimum = (lang: Lang) => ['Windows 10 64-bit', `Intel i3-6100${OR[lang]}AMD FX-6300`, '4 GB RAM', `GTX 750 Ti${OR[lang]}R7 260X`, 'DirectX 11', '15 GB'];
   const recommended = (lang: Lang) => ['Windows 11', `i5-8400${OR[lang]}Ryzen 5 2600`, '8 GB RAM', `GTX 1060${OR[lang]}RX 580`, 'DirectX 12'];
+  // Team Cherry's figures from the Steam store page; the recommended OS is not in two sources.
+  const officialMinimum = (lang: Lang) => [
+    prose(lang)('platforms.pc.official.os'),
+    `Intel Core i3-3240${OR[lang]}AMD FX-4300`,
+    '4 GB RAM',
+    `GeForce GTX 560 Ti (1 GB)${OR[lang]}Radeon HD 7750 (1 GB)`,
+    'DirectX 10',
+    '8 GB',
+  ];
+  const officialRecommended = (lang: Lang) => [
+    translate(lang, 'platformsPage.pc.official.unconfirmed'),
+    'Intel Core i5-3470',
+    '8 GB RAM',
+    `GeForce GTX 1050 (2 GB)${OR[lang]}Radeon R9 380 (2 GB)`,
+    'DirectX 10',
+    '8 GB',
+  ];
   const consoles = [
     ['PlayStation 5', '4K', '60 FPS', 'pending'],
     ['Xbox Series X', '4K', '60 FPS', 'pending'],
@@ -304,6 +339,16 @@ describe('platforms and system requirements', () => {
         expect(clean(cards)).toContain(tr('platformsPage.cards.gamePass'));
         for (const p of PLATFORMS) expect(cards).toContain(`href="${localizedPath(lang, `/platforms/${p.slug}`)}"`);
 
+        // The official requirements first, each level with its sources; then the SPEC's estimate, labelled as such.
+        const official = section(doc, 'official-pc-requirements');
+        expect(doc.html.indexOf('aria-labelledby="official-pc-requirements"')).toBeLessThan(doc.html.indexOf('aria-labelledby="pc-requirements"'));
+        const officialMin = table(official, tr('platformsPage.pc.official.minimum')).rows.slice(1);
+        const officialRec = table(official, tr('platformsPage.pc.official.recommended')).rows.slice(1);
+        expect(officialMin.map((r) => r[0])).toEqual(['os', 'processor', 'memory', 'graphics', 'directx', 'storage'].map((k) => tr(`platformsPage.pc.${k}`)));
+        expect(officialMin.map((r) => r[1])).toEqual(officialMinimum(lang));
+        expect(officialRec.map((r) => r[1])).toEqual(officialRecommended(lang));
+        expect(externalLinks(official).map((a) => a.href)).toEqual(OFFICIAL_PC_REQUIREMENTS.flatMap((l) => l.sources));
+
         const pc = section(doc, 'pc-requirements');
         expect(clean(pc)).toContain(prose(lang)('platforms.pc.estimate'));
         const min = table(pc, tr('platformsPage.pc.minimum')).rows.slice(1);
@@ -321,7 +366,7 @@ describe('platforms and system requirements', () => {
         // Each console's features are one text of the language, not labels joined by the page ("Logros e Incluido en Game Pass").
         expect(targets.map((r) => r[3])).toEqual((['playstation', 'xbox', 'xbox', 'switch'] as const).map((k) => prose(lang)(`platforms.console.features.${k}`)));
 
-        for (const id of ['pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
+        for (const id of ['official-pc-requirements', 'pc-official-minimum', 'pc-official-recommended', 'pc-requirements', 'pc-minimum', 'pc-recommended', 'console-performance', 'optimization-tips', 'release-info', 'performance-faq']) {
           expect(doc.html).toContain(`id="${id}"`);
         }
         expectFaqMatchesJsonLd(doc, 'performance-faq');
@@ -344,8 +389,13 @@ describe('platforms and system requirements', () => {
   it('shows the English figures word for word', async () => {
     const { doc } = await html('/system-requirements');
     const text = clean(doc.html);
+    expect(clean(section(doc, 'official-pc-requirements'))).toContain('Windows 10 version 21H1 (build 19043) or newer');
     expect(text).toContain('15 GB (SSD recommended)');
     expect(text).toContain('1080p docked / 720p handheld');
+    // The SPEC's Switch row stays, followed by what the sources say against it, with the source.
+    const consoles = section(doc, 'console-performance');
+    expect(clean(consoles)).toContain('1080p docked is not confirmed by a second source');
+    expect(externalLinks(consoles).map((a) => a.href)).toEqual(CONSOLE_SPECS.flatMap((c) => c.note?.sources ?? []));
     expect(text).toContain('Pending');
     expect(text).toContain('Confirmed');
   });
@@ -368,6 +418,10 @@ describe('per-platform pages', () => {
         expect(back.map((m) => m[1])).toEqual([localizedPath(lang, '/platforms')]);
         expectFaqMatchesJsonLd(doc);
 
+        // The PC page sends readers to the official requirements, not to the site's estimate.
+        const official = localizedPath(lang, '/system-requirements#official-pc-requirements');
+        expect(doc.tags('a').filter((a) => a.href === official)).toHaveLength(p.slug === 'steam' ? 1 : 0);
+
         // What reports since launch add, each fact with its sources; a platform without any is unchanged.
         if (p.sinceLaunch) expectSourcedFacts(section(doc, 'since-launch'), lang, p.sinceLaunch, { date: longDate(lang) });
         else expect(doc.html).not.toContain('aria-labelledby="since-launch"');
@@ -380,6 +434,8 @@ describe('per-platform pages', () => {
     const known = clean(section(doc, 'since-launch'));
     expect(known).toContain('Silksong came out on Nintendo Switch 2 as well as the original Switch on launch day, September 4, 2025.');
     expect(known).toContain('60 FPS at 720p on the original Switch');
+    expect(known).toContain('enhanced version through a free update, with a higher resolution and frame rate');
+    expect(clean(doc.html)).not.toContain('not known');
     expect(PLATFORMS.filter((p) => p.sinceLaunch).map((p) => p.slug)).toEqual(['xbox', 'nintendo']);
   });
 });

@@ -3,7 +3,9 @@ import { usePage, useProse } from '../../context.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { SourcedFacts } from '../../ui/SourceLinks.tsx';
 
+/** The SPEC's console targets, unchanged, then what the sources say against any of them. */
 export function ConsolePerformance() {
   const { t } = usePage();
   const prose = useProse();
@@ -32,6 +34,7 @@ export function ConsolePerformance() {
         }))}
       />
       <p className="text-sm text-mist">{prose('platforms.console.note')}</p>
+      <SourcedFacts facts={CONSOLE_SPECS.flatMap((c) => (c.note ? [c.note] : []))} />
     </Section>
   );
 }

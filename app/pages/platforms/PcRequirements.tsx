@@ -1,12 +1,12 @@
 import { usePage, useProse } from '../../context.tsx';
-import { DataTable } from '../../ui/DataTable.tsx';
 import { formatAlternatives } from '../../ui/intl.ts';
 import { Section } from '../../ui/Section.tsx';
 import { textLang } from '../../ui/textLanguage.ts';
 import { Unavailable } from '../encyclopaedia/Notes.tsx';
 import type { PcLevel, PcRequirementsData } from './requirements.ts';
+import { SpecTable } from './SpecTable.tsx';
 
-/** Minimum and recommended PC specs (rows editors correct), labelled as the site's estimates. */
+/** The PC specs this site estimated before launch (the SPEC's figures, rows editors correct), labelled as such. */
 export function PcRequirements({ data }: { data: PcRequirementsData }) {
   const { t } = usePage();
   const prose = useProse();
@@ -32,19 +32,18 @@ function PcSpecTable({ spec }: { spec: PcLevel }) {
   const note = spec.text?.storage_note;
   const storage = note ? (fallback ? <>{`${spec.storage} (`}{inText(note)})</> : `${spec.storage} (${note})`) : spec.storage;
   return (
-    <DataTable
+    <SpecTable
       id={`pc-${spec.level}`}
       caption={t(`platformsPage.pc.${spec.level}`)}
-      columns={[t('platformsPage.pc.component'), t('platformsPage.pc.requirement')]}
-      rows={[
-        { key: 'os', cells: [t('platformsPage.pc.os'), spec.os] },
-        { key: 'processor', cells: [t('platformsPage.pc.processor'), formatAlternatives(lang, spec.processor)] },
-        { key: 'memory', cells: [t('platformsPage.pc.memory'), spec.memory] },
-        { key: 'graphics', cells: [t('platformsPage.pc.graphics'), formatAlternatives(lang, spec.graphics)] },
-        { key: 'directx', cells: [t('platformsPage.pc.directx'), spec.directx] },
-        { key: 'storage', cells: [t('platformsPage.pc.storage'), storage] },
-        { key: 'additional', cells: [t('platformsPage.pc.additional'), inText(spec.text?.notes ?? '')] },
-      ]}
+      cells={{
+        os: spec.os,
+        processor: formatAlternatives(lang, spec.processor),
+        memory: spec.memory,
+        graphics: formatAlternatives(lang, spec.graphics),
+        directx: spec.directx,
+        storage,
+        additional: inText(spec.text?.notes ?? ''),
+      }}
     />
   );
 }
