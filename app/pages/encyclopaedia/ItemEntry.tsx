@@ -26,9 +26,10 @@ export function ItemEntry({ data: { item, patches, neededFor, pager, prose } }: 
       sources={item.sources}
       patches={patches}
       facts={[
+        // The game's own category first; the site's ratings after it.
+        { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${item.category}`) },
         { term: t('guides.labels.type'), value: <Badge>{t(`guides.itemType.${item.type}`)}</Badge> },
         { term: t('guides.labels.rarity'), value: <RarityBadge value={item.rarity} /> },
-        { term: t('encyclopaedia.labels.category'), value: t(`encyclopaedia.category.${item.category}`) },
         ...obtainFacts(t, item, (n) => formatNumber(lang, n)),
       ]}
     >
