@@ -199,7 +199,7 @@ describe('the shared filters', () => {
       expect(res.status).toBe(200);
       expect(sorted(slugsOf(body))).toEqual(expected);
       // The form shows the choice, and is sent to the hub in the page's language.
-      expect(body).toContain('<option value="greymoor" selected="">');
+      expect(body).toMatch(/<option value="greymoor"[^>]* selected="">/);
       expect(body).toContain(`action="${localizedPath(lang, '/guides/journal')}"`);
     }
   });

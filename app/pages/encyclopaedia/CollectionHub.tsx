@@ -166,10 +166,12 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
           <ProgressControls />
           <ProgressCount label={t(`companion.counted.${ticks}`)} entries={ticked.map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />
           {shown.length < entries.length && <ProgressCount label={t('companion.inFilter')} entries={shown.filter(isTicked).map((e) => ({ key: progressKey(ticks, e.slug), act: e.act }))} />}
-          <label className="control js-only">
-            <input type="checkbox" className="progress-box" data-hide-done disabled />
-            <span>{t('companion.scan.hideDone')}</span>
-          </label>
+          <div className="js-only-block">
+            <label className="control">
+              <input type="checkbox" className="progress-box" data-hide-done disabled />
+              <span>{t('companion.scan.hideDone')}</span>
+            </label>
+          </div>
         </div>
       )}
       <DataTable

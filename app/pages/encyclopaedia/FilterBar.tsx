@@ -53,8 +53,9 @@ export function FilterBar({ path, groups, current, areas }: { path: string; grou
           {Object.entries(current).flatMap(([k, v]) => (v && k !== 'area' ? [<input key={k} type="hidden" name={k} value={v} />] : []))}
           <label htmlFor="area-filter" className="mr-1 text-mist">{t('encyclopaedia.labels.area')}:</label>
           <select id="area-filter" name="area" defaultValue={current.area ?? ''} className="input w-auto">
-            <option value="">{t('encyclopaedia.all')}</option>
-            {areas.map((a) => <option key={a.value} value={a.value} data-act={a.act && a.act > 1 ? a.act : undefined}>{a.label}</option>)}
+            {/* Named by `label`, not content: a later act's area, hidden from the list by its act, is then no text of the page either. */}
+            <option value="" label={t('encyclopaedia.all')} />
+            {areas.map((a) => <option key={a.value} value={a.value} label={a.label} data-act={a.act && a.act > 1 ? a.act : undefined} />)}
           </select>
           <button type="submit" className="btn">{t('encyclopaedia.labels.showArea')}</button>
         </form>
