@@ -193,7 +193,8 @@ export const LISTED_IDS = COLLECTION_IDS.filter((id): id is ListedId => 'hub' in
 
 /** The collections whose entries have pages of their own (and so are in the sitemap). */
 export type PagedId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { entry: string } ? K : never }[CollectionId];
-export const PAGED_IDS = COLLECTION_IDS.filter((id): id is PagedId => 'entry' in COLLECTIONS[id]);
+export const isPagedId = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
+export const PAGED_IDS = COLLECTION_IDS.filter(isPagedId);
 
 /** The collections whose routes are made from their declaration (`pages`). */
 export type MadeId = { [K in CollectionId]: (typeof COLLECTIONS)[K] extends { pages: object } ? K : never }[CollectionId];

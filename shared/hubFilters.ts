@@ -1,6 +1,7 @@
 import { COLLECTIONS, type ListedId } from './collections.ts';
 import { areasOf } from './encyclopaedia.ts';
 import type { QueryRule } from './routes.ts';
+import { isSlug } from './slug.ts';
 
 /*
  * The filters every hub has from its collection's columns, beside the ones it declares: by act, by
@@ -16,10 +17,9 @@ export interface SharedFilter {
 }
 
 const ACTS = ['1', '2', '3'] as const;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A query parameter that names an entry by its slug; any other value is dropped by a redirect. */
-export const isSlug = (value: string): boolean => value.length <= 80 && SLUG.test(value);
+/** A query parameter that names an entry by its slug (the site's slug rule, at most 80 characters); any other value is dropped by a redirect. */
+export const isQuerySlug = (value: string): boolean => value.length <= 80 && isSlug(value);
 
 /** The shared filters a collection's hub reads, as query rules. */
 export function sharedRules(id: ListedId): Readonly<Record<string, QueryRule>> {
@@ -37,7 +37,7 @@ export function sharedFilter(id: ListedId, query: Readonly<Record<string, string
   const act = query.act as SharedFilter['act'];
   return {
     ...(rules.act && act && ACTS.includes(act) && { act }),
-    ...(rules.area && query.area && isSlug(query.area) && { area: query.area }),
+    ...(rules.area && query.area && isQuerySlug(query.area) && { area: query.area }),
     ...(rules.missable && query.missable === 'yes' && { missable: 'yes' as const }),
   };
 }

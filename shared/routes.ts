@@ -1,4 +1,4 @@
-import { COLLECTIONS, LISTED_IDS, MADE_IDS, type CollectionId, type ListedId, type MadeId, type PagedDef, type PagedId } from './collections.ts';
+import { COLLECTIONS, isPagedId, LISTED_IDS, MADE_IDS, type ListedId, type MadeId, type PagedDef, type PagedId } from './collections.ts';
 import type { Dict, Key } from './i18n.ts';
 import { sharedRules } from './hubFilters.ts';
 
@@ -84,8 +84,6 @@ const STATIC_ROUTES: readonly RouteDef[] = [
   { id: 'search', path: '/search', label: 'nav.search', seo: 'search', sitemap: false, search: false, related: ['guides', 'faq', 'news'], query: { q: 'text' } },
 ];
 
-const hasEntryPages = (id: CollectionId): id is PagedId => 'entry' in COLLECTIONS[id];
-
 /**
  * The hub and entry routes of each collection declared with `pages`: their labels and SEO blocks are
  * the collection's own UI strings (`nav.<id>`, `seo.<id>`), which a unit test holds in every language.
@@ -96,7 +94,7 @@ const MADE_ROUTES: readonly RouteDef[] = MADE_IDS.flatMap((id) => {
   const common = { label: `nav.${id}` as Key, seo: id as SeoKey };
   const hub: RouteDef = { id, path, parent, sitemap: true, search: true, ...common };
   // Entries with little to say are anchors on the hub (`entry` left out): no thin page per row.
-  if (!hasEntryPages(id)) return [hub];
+  if (!isPagedId(id)) return [hub];
   return [hub, { id: `${id}Entry` as MadeRouteId, path: `${path}/:slug`, parent: id, sitemap: false, search: false, ...common }];
 });
 
@@ -179,7 +177,7 @@ export function entryPath(id: PagedId, slug: string): string {
 export const hubPath = (id: ListedId): string => route(COLLECTIONS[id].hub as RouteId).path;
 
 /** Where an entry is shown: its own page, or its anchor on the hub of a collection without entry pages. */
-export const entryAddress = (id: ListedId, slug: string): string => (hasEntryPages(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
+export const entryAddress = (id: ListedId, slug: string): string => (isPagedId(id) ? entryPath(id, slug) : `${hubPath(id)}#${slug}`);
 
 /** Every query parameter a route reads: its own, the filters of the collections it is the hub of, and a form's outcome. */
 export function routeQuery(r: RouteDef): Readonly<Record<string, QueryRule>> {

@@ -1,4 +1,4 @@
-import { COLLECTIONS, MADE_IDS, PAGED_IDS, referencesOf, type CollectionId, type MadeId, type PagedId } from '../../shared/collections.ts';
+import { COLLECTIONS, isPagedId, MADE_IDS, referencesOf, type CollectionId, type MadeId, type PagedId } from '../../shared/collections.ts';
 import type { DataCollection, Listing, SiteData } from '../../shared/data.ts';
 import type { Lang } from '../../shared/languages.ts';
 import { namesIn, type Names } from '../../shared/encyclopaedia.ts';
@@ -30,8 +30,6 @@ function areaNames(id: MadeId, lists: readonly Listing<Row>[], lang: Lang): Name
   const at = Object.entries(referencesOf(id)).findIndex(([column]) => column === 'zone' || column === 'zones');
   return at === -1 || lists[at]!.kind !== 'ok' ? null : namesIn(lists[at]!, lang);
 }
-
-const isPaged = (id: MadeId): id is MadeId & PagedId => PAGED_IDS.includes(id as PagedId);
 
 /** A made collection's lists and rows, read as the generic pages read them (their columns by name). */
 const collectionOf = (data: SiteData, id: CollectionId) => data[id] as unknown as DataCollection<Row, Row>;
@@ -81,7 +79,7 @@ function entry(id: MadeId & PagedId): RouteModule {
 
 /** The page modules of the made collections' routes. */
 export const MADE_PAGES = Object.fromEntries(
-  MADE_IDS.flatMap((id) => [[id, hub(id)], ...(isPaged(id) ? [[`${id}Entry`, entry(id)]] : [])]),
+  MADE_IDS.flatMap((id) => [[id, hub(id)], ...(isPagedId(id) ? [[`${id}Entry`, entry(id)]] : [])]),
 ) as Record<MadeRouteId, RouteModule>;
 
 // Registry entries with `pages` need a view: the generic pages read it.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { pathAndSearch } from '../../shared/paths.ts';
 import type { QueryRule } from '../../shared/routes.ts';
-import { isSlug } from '../../shared/hubFilters.ts';
+import { isQuerySlug } from '../../shared/hubFilters.ts';
 
 /**
  * The parameters of `search` a page reads: each named by `rules` once, a listed one with one of its
@@ -15,7 +15,7 @@ export function knownQuery(search: string, rules: Readonly<Record<string, QueryR
     const rule = rules[name];
     if (!rule || seen.has(name)) return false;
     seen.add(name);
-    if (rule === 'slug') return isSlug(value);
+    if (rule === 'slug') return isQuerySlug(value);
     return typeof rule === 'string' || rule.includes(value);
   });
   if (kept.length === params.length) return null;

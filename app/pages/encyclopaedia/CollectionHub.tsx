@@ -8,7 +8,7 @@ import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath } from '../../../shared/routes.ts';
-import { isProgressId, PAGED_IDS, type ListedId, type MadeId } from '../../../shared/collections.ts';
+import { isPagedId, isProgressId, type ListedId, type MadeId } from '../../../shared/collections.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
 import { isTicked } from '../../../shared/companion.ts';
 import type { Key, Translate } from '../../../shared/i18n.ts';
@@ -148,7 +148,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
   const ticks = isProgressId(kind) ? kind : null;
   // An entry without a page of its own is its row: the name is where links to it land.
   const title = (e: T) =>
-    (PAGED_IDS as readonly string[]).includes(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug}>{e.name}</span></Spoiler>;
+    isPagedId(kind) ? <EntryLinkTo kind={kind} to={e} bare /> : <Spoiler act={e.act}><span id={e.slug}>{e.name}</span></Spoiler>;
   const ticked = entries.filter(isTicked);
   const nameCell = (e: T) =>
     ticks && isTicked(e) ? (
