@@ -13,6 +13,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import type { RelatedLink } from './routes/module.ts';
 import type { RouteDef } from '../shared/routes.ts';
 
+import { MarkupSpliceContext, type MarkupSplice } from './ui/markupSplice.ts';
 export type { Assets, PageContext } from './context.tsx';
 export type { LoadContext, Outcome, RouteModule } from './routes/module.ts';
 export { PAGE_MODULES } from './routes/index.tsx';
@@ -49,3 +50,7 @@ export const errorDocument = (ctx: PageContext): ReactElement => <ErrorDocument 
 
 /** A page that needs no data, as an element. */
 export const staticPage = (Page: ComponentType): ReactElement => <Page />;
+
+export { MarkupSplice } from './ui/markupSplice.ts';
+/** `tree` rendered to one string, its kept markup written as markers for `splice` to put in (see ui/markupSplice.ts). */
+export const splicedDocument = (tree: ReactElement, splice: MarkupSplice): ReactElement => <MarkupSpliceContext value={splice}>{tree}</MarkupSpliceContext>;

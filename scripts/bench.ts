@@ -55,7 +55,8 @@ const RPS_ROUTES = [
   '/robots.txt', `/${UNCACHED}`, `/guides/boss${UNCACHED}`, `/news${UNCACHED}`, `/news/meet-hornet${UNCACHED}`, SEARCH, JA_SEARCH,
   `/guides/boss/moss-mother${UNCACHED}`, `/guides/map/moss-grotto${UNCACHED}`, `/guides/items${UNCACHED}`,
   `/guides/collectibles${UNCACHED}`, `/ja/guides/map${UNCACHED}`, `/guides/items/silkspear${UNCACHED}`, `/guides/collectibles/mask-shard-bone-bottom${UNCACHED}`,
-  `/guides/journal${UNCACHED}`, `/guides/benches${UNCACHED}`, `/guides/wishes${UNCACHED}`,
+  `/guides/journal${UNCACHED}`, `/ja/guides/journal${UNCACHED}`, `/guides/benches${UNCACHED}`, `/guides/wishes${UNCACHED}`,
+  `/guides/maps${UNCACHED}`, `/guides/extras${UNCACHED}`, `/guides/people${UNCACHED}`,
 ];
 const CACHED_ROUTES = ['/', '/news/meet-hornet', '/guides/boss/moss-mother'];
 const SEQUENTIAL = 300;

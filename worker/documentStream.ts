@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 // React's Node build (workerd runs it with `nodejs_compat`): its stream writes strings into a shared
 // buffer instead of encoding each into a new array, and its renderToString builds one string; both
 // cost far less CPU than the edge build's `react-dom/server` (npm run bench).
 import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 import { isbot } from 'isbot';
 import { translator } from '../shared/i18n.ts';
-import { errorDocument, pageDocument, type PageContext, type PageDocument } from '../app/render.tsx';
+import { errorDocument, MarkupSplice, pageDocument, splicedDocument, type PageContext, type PageDocument } from '../app/render.tsx';
 import type { RouteDef } from '../shared/routes.ts';
 import { BUILD_HEADER } from '../shared/serviceWorker.ts';
 import { ASSETS, BUILD } from './assets.ts';
@@ -30,8 +30,13 @@ export interface RenderOptions extends Omit<PageDocument, 'page'> {
 /**
  * A page that does not suspend, rendered in one pass to one string: streaming it would send nothing
  * earlier (its shell is the whole document) and costs React several times the work (a chunk per tag).
+ * Its kept markup (a hub's rows, the header's menus) is spliced in as bytes made once (markupSplice.ts).
  */
-const wholeDocument = (tree: ReactNode) => `<!DOCTYPE html>${renderToString(tree)}`;
+function wholeDocument(tree: ReactElement): { bytes: Uint8Array<ArrayBuffer>; text: () => string } {
+  const splice = new MarkupSplice();
+  const doc = `<!DOCTYPE html>${renderToString(splicedDocument(tree, splice))}`;
+  return { bytes: splice.bytes(doc), text: () => splice.text(doc) };
+}
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -81,9 +86,9 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions, mode =
   const tree = pageDocument(ctx, opts);
   const headers = { ...pageHeaders(ctx.lang), ...opts.headers };
   const status = opts.status ?? 200;
-  const copyOf = (html: Promise<string>): Promise<PageCopy | null> | undefined =>
+  const copyOf = (html: () => Promise<string>): Promise<PageCopy | null> | undefined =>
     mode.keep && status === 200
-      ? html.then(
+      ? html().then(
           (whole) => ({ html: whole, language: ctx.lang, dataFailed: reads?.failed ?? false, dataStoredAt: reads?.oldest }),
           (error: unknown) => {
             log('warn', 'page copy failed', { path: c.req.path }, error);
@@ -93,8 +98,8 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions, mode =
       : undefined;
   try {
     if (!opts.stream) {
-      const html = wholeDocument(tree);
-      return { response: new Response(html, { status, headers }), copy: copyOf(Promise.resolve(html)) };
+      const whole = wholeDocument(tree);
+      return { response: new Response(whole.bytes, { status, headers }), copy: copyOf(async () => whole.text()) };
     }
     // Crawlers and the page cache's own renders get the complete document; people get a stream.
     const complete = mode.refresh || isbot(c.req.header('user-agent'));
@@ -103,10 +108,10 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions, mode =
     if (!mode.keep) return { response: new Response(stream, { status, headers }) };
     if (complete) {
       const [mine, theirs] = stream.tee();
-      return { response: new Response(theirs, { status, headers }), copy: copyOf(new Response(mine).text()) };
+      return { response: new Response(theirs, { status, headers }), copy: copyOf(() => new Response(mine).text()) };
     }
     // The copy for the cache: the same tree again, complete, from the data this request already loads.
-    const copy = copyOf(streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
+    const copy = copyOf(() => streamDocument(c, tree, true).then((whole) => new Response(whole).text()));
     return { response: new Response(stream, { status, headers }), copy };
   } catch (error) {
     log('error', 'page render failed', { path: c.req.path }, error);
@@ -117,7 +122,7 @@ export async function renderPage(c: Context<AppEnv>, opts: RenderOptions, mode =
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const ctx = pageContext(c);
   try {
-    return c.body(wholeDocument(errorDocument(ctx)), 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
+    return c.body(wholeDocument(errorDocument(ctx)).bytes, 500, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
   } catch (error) {
     log('error', 'error page failed', { path: c.req.path }, error);
     return c.text(ctx.t('common.somethingWentWrong'), 500, { 'Cache-Control': 'no-store' });

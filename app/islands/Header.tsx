@@ -54,7 +54,7 @@ const SAME_ON_EVERY_PAGE = {};
 
 function Drawer() {
   const cached = useCachedMarkup();
-  return <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'drawer', () => <DrawerContent />) }} />;
+  return <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'drawer', render: () => <DrawerContent /> }) }} />;
 }
 
 function DrawerContent() {
@@ -99,7 +99,7 @@ function DrawerContent() {
  */
 function OutboundMenu() {
   const cached = useCachedMarkup();
-  return <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'outbound', () => <OutboundLinks />) }} />;
+  return <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'outbound', render: () => <OutboundLinks /> }) }} />;
 }
 
 function OutboundLinks() {
@@ -126,7 +126,7 @@ function OutboundLinks() {
 /** The spoiler level, on every page; only with a script, which is what applies it (without one everything shows). */
 function SpoilerMenu() {
   const cached = useCachedMarkup();
-  return <details className="dropdown js-only" data-panel dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'spoiler', () => <SpoilerPanel />) }} />;
+  return <details className="dropdown js-only" data-panel dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'spoiler', render: () => <SpoilerPanel /> }) }} />;
 }
 
 function SpoilerPanel() {

@@ -55,8 +55,8 @@ export function Footer() {
     <footer className="site-footer">
       {/* Three columns from 1024 px; at tablet widths the site map takes a row of its own, so no link name is squeezed into a break. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_2fr_1fr]">
-        <div className="space-y-4" dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'about', () => <About />) }} />
-        <nav id="site-map" aria-labelledby="site-map-title" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1" dangerouslySetInnerHTML={{ __html: cached(SAME_ON_EVERY_PAGE, 'site-map', () => <SiteMap />) }} />
+        <div className="space-y-4" dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'about', render: () => <About /> }) }} />
+        <nav id="site-map" aria-labelledby="site-map-title" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1" dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'site-map', render: () => <SiteMap /> }) }} />
         <nav aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="mb-3 font-display text-gold">{t('footer.languages')}</h2>
           {/* As many pill columns as fit whole names: two in a wide column, one in a narrow one. */}

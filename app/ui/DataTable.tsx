@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import { useCachedMarkup } from './cachedMarkup.tsx';
 
-export type TableRow =
-  | {
-      key: string;
-      /** The first cell heads its row. */
-      cells: readonly ReactNode[];
-    }
-  | {
-      key: string;
-      /**
-       * A row that depends only on `owner` (a hub's entry, kept while its list is fresh) and the
-       * page's language: its cells are rendered once and their markup reused.
-       */
-      owner: object;
-      cells: () => readonly ReactNode[];
-      /** The progress key of the entry the row is, when players tick it: "hide what is done" hides it once ticked. */
-      entry?: string;
-    };
+export interface TableRow {
+  key: string;
+  /** The first cell heads its row. */
+  cells: readonly ReactNode[];
+}
+
+/**
+ * A row that depends only on `owner` (a hub's entry, kept while its list is fresh) and the page's
+ * language: it is rendered once and its markup reused, and a table of them reaches the page as one
+ * block (see cachedMarkup.tsx).
+ */
+export interface KeptRow {
+  owner: object;
+  cells: () => readonly ReactNode[];
+  /**
+   * The progress key of the entry the row is, when players tick it: "hide what is done" hides it once
+   * ticked. Kept with the row: the owner's alone, like its cells.
+   */
+  entry?: string;
+}
 
 function Cells({ cells, labels }: { cells: readonly ReactNode[]; labels: readonly (string | undefined)[] }) {
   return cells.map((cell, i) =>
@@ -32,8 +35,9 @@ function Cells({ cells, labels }: { cells: readonly ReactNode[]; labels: readonl
 /**
  * A captioned table with column and row headers; scrolls sideways on narrow screens. With `stack`
  * (tables too wide for a phone) each row becomes a block of "column: value" lines below 640 px.
+ * Its rows are made on each render, or kept (`{ kept }`).
  */
-export function DataTable({ id, caption, columns, rows, stack = false }: { id?: string; caption: string; columns: readonly string[]; rows: readonly TableRow[]; stack?: boolean }) {
+export function DataTable({ id, caption, columns, rows, stack = false }: { id?: string; caption: string; columns: readonly string[]; rows: readonly TableRow[] | { kept: readonly KeptRow[] }; stack?: boolean }) {
   const cached = useCachedMarkup();
   const labels = stack ? columns : [];
   const variant = labels.join('|');
@@ -49,17 +53,31 @@ export function DataTable({ id, caption, columns, rows, stack = false }: { id?: 
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((r) =>
-            'owner' in r ? (
-              <tr key={r.key} data-progress-entry={r.entry} dangerouslySetInnerHTML={{ __html: cached(r.owner, variant, () => <Cells cells={r.cells()} labels={labels} />) }} />
-            ) : (
+        {'kept' in rows ? (
+          <tbody
+            dangerouslySetInnerHTML={{
+              __html: cached(
+                ...rows.kept.map((r) => ({
+                  owner: r.owner,
+                  variant,
+                  render: () => (
+                    <tr data-progress-entry={r.entry}>
+                      <Cells cells={r.cells()} labels={labels} />
+                    </tr>
+                  ),
+                })),
+              ),
+            }}
+          />
+        ) : (
+          <tbody>
+            {rows.map((r) => (
               <tr key={r.key}>
                 <Cells cells={r.cells} labels={labels} />
               </tr>
-            ),
-          )}
-        </tbody>
+            ))}
+          </tbody>
+        )}
       </table>
     </div>
   );

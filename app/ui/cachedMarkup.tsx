@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 // The same React build the worker renders pages with (see worker/documentStream.ts).
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { memoByList } from '../../shared/memo.ts';
 import { PageContextProvider, usePage, type PageContext } from '../context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
+import { MarkupSpliceContext, type KeptMarkup } from './markupSplice.ts';
 
 /** What cached markup may read of its page: the language and what is the same on every page of it. */
 export type MarkupContext = Pick<PageContext, 'lang' | 't' | 'assets'>;
@@ -32,7 +33,7 @@ const NO_ISLANDS = new IslandCollector('cached markup (rendered apart from its p
 // asks: the render is the caller's, bound by the same contract (the owner and the key alone). The map
 // has a variant per area, each in eight languages.
 const KEYS_PER_OWNER = 512;
-const slots = memoByList((_owner: object, _key: string): { html?: string } => ({}), KEYS_PER_OWNER);
+const slots = memoByList((_owner: object, _key: string): KeptMarkup => ({}), KEYS_PER_OWNER);
 
 /**
  * The markup of `render()`, made once per `owner` object and `variant` and then reused for as long
@@ -40,22 +41,49 @@ const slots = memoByList((_owner: object, _key: string): { html?: string } => ({
  * (an object the data layer keeps while its list is fresh) and the page's language. What it renders
  * sees a `MarkupContext` (the language), never the request's path or query, and holds no island.
  */
-export function cachedMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): string {
-  const slot = slots(owner, `${ctx.lang}|${variant}`);
-  return (slot.html ??= renderToStaticMarkup(
+export function keptMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): KeptMarkup & { html: string } {
+  return keptUnder(owner, `${ctx.lang}|${variant}`, ctx, render);
+}
+
+/** `keptMarkup` under its slot's key, language and variant, which a table's rows share (a string made once hashes once). */
+function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () => ReactNode): KeptMarkup & { html: string } {
+  const slot = slots(owner, key);
+  slot.html ??= renderToStaticMarkup(
     <PageContextProvider value={markupContext(ctx)}>
       <IslandCollectorProvider value={NO_ISLANDS}>{render()}</IslandCollectorProvider>
     </PageContextProvider>,
-  ));
+  );
+  return slot as KeptMarkup & { html: string };
 }
 
-/** `cachedMarkup` inside a page: the render sees the page's language. */
-export function useCachedMarkup(): (owner: object, variant: string, render: () => ReactNode) => string {
+/** A block of kept markup: its owner and variant, and how to make it (see `keptMarkup`). */
+export interface Kept {
+  owner: object;
+  variant: string;
+  render: () => ReactNode;
+}
+
+/**
+ * `keptMarkup` inside a page, for `dangerouslySetInnerHTML`: each block's render sees the page's
+ * language, and several blocks stand one after another (a table's rows). In a page rendered to one
+ * string it is a marker, which the document replaces with the kept bytes (see markupSplice.ts); in a
+ * streamed page, the markup itself.
+ */
+export function useCachedMarkup(): (...blocks: readonly Kept[]) => string {
   const ctx = usePage();
-  return (owner, variant, render) => cachedMarkup(owner, variant, ctx, render);
+  const splice = use(MarkupSpliceContext);
+  return (...blocks) => {
+    let variant: string | undefined;
+    let key = '';
+    const kept = blocks.map((b) => {
+      if (b.variant !== variant) key = `${ctx.lang}|${(variant = b.variant)}`;
+      return keptUnder(b.owner, key, ctx, b.render);
+    });
+    return splice ? splice.mark(kept) : kept.map((k) => k.html).join('');
+  };
 }
 
 /** A block whose content is made once per `owner` and `variant` (see `cachedMarkup`): a drawing that depends on a list alone. */
 export function CachedBlock({ owner, variant, render }: { owner: object; variant: string; render: () => ReactNode }) {
-  return <div dangerouslySetInnerHTML={{ __html: useCachedMarkup()(owner, variant, render) }} />;
+  return <div dangerouslySetInnerHTML={{ __html: useCachedMarkup()({ owner, variant, render }) }} />;
 }

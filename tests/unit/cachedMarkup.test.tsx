@@ -4,9 +4,12 @@ import { translator } from '../../shared/i18n.ts';
 import { PageContextProvider, usePage, type PageContext } from '../../app/context.tsx';
 import { Island } from '../../app/hydration/Island.tsx';
 import { ShareButtonView } from '../../app/islands/ShareButton.tsx';
-import { CachedBlock, cachedMarkup } from '../../app/ui/cachedMarkup.tsx';
+import { CachedBlock, keptMarkup, useCachedMarkup } from '../../app/ui/cachedMarkup.tsx';
+import { MarkupSplice, MarkupSpliceContext } from '../../app/ui/markupSplice.ts';
 
 const page: PageContext = { lang: 'fr', t: translator('fr'), path: '/guides/boss', query: { difficulty: 'hard' }, origin: 'https://silksong.test', assets: { css: '/a.css', client: '/c.js' } };
+
+const cachedMarkup = (...args: Parameters<typeof keptMarkup>) => keptMarkup(...args).html;
 
 describe('cached markup', () => {
   it('is made once per owner, language and variant, and anew for a new owner', () => {
@@ -38,5 +41,44 @@ describe('cached markup', () => {
         </PageContextProvider>,
       );
     expect(inPage).toThrow(/island share inside cached markup/);
+  });
+
+  it('in a page rendered to one string, is spliced in as kept bytes: the same document as the text', () => {
+    const Row = ({ n }: { n: number }) => <td>{`Act ${n} — ${'名前'.repeat(n)} <b> & "q"`}</td>;
+    const owners = Array.from({ length: 12 }, () => ({}));
+    const Table = () => {
+      const cached = useCachedMarkup();
+      return (
+        <table>
+          <tbody>
+            {owners.map((o, n) => (
+              <tr key={n} data-n={n} dangerouslySetInnerHTML={{ __html: cached({ owner: o, variant: 'row', render: () => <Row n={n} /> }) }} />
+            ))}
+          </tbody>
+          {/* The same rows again, one block after another behind one marker. */}
+          <tbody dangerouslySetInnerHTML={{ __html: cached(...owners.map((o, n) => ({ owner: o, variant: 'tr', render: () => <tr><Row n={n} /></tr> }))) }} />
+        </table>
+      );
+    };
+    const doc = (splice: MarkupSplice | null) =>
+      renderToStaticMarkup(
+        <PageContextProvider value={page}>
+          <MarkupSpliceContext value={splice}>
+            <p>Ünïcödé 🇫🇷 before</p>
+            <Table />
+            <p>after &lt;!--</p>
+          </MarkupSpliceContext>
+        </PageContextProvider>,
+      );
+    const plain = doc(null);
+    expect(plain).toContain('名前名前');
+    const splice = new MarkupSplice();
+    const marked = doc(splice);
+    expect(marked).not.toContain('名前');
+    expect(splice.text(marked)).toBe(plain);
+    expect(new TextDecoder().decode(splice.bytes(marked))).toBe(plain);
+    // A second page reuses each block's bytes.
+    const again = new MarkupSplice();
+    expect(new TextDecoder().decode(again.bytes(doc(again)))).toBe(plain);
   });
 });

@@ -6,7 +6,7 @@ import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { GuideEntries, GuideEntry, type Fact } from './Facts.tsx';
+import { GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath } from '../../../shared/routes.ts';
 import { isPagedId, isProgressId, type ListedId, type MadeId } from '../../../shared/collections.ts';
 import { Spoiler } from '../../ui/Spoiler.tsx';
@@ -73,22 +73,26 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
           {lead?.(data.entries)}
           {featured.length > 0 && (
             <Section id="featured" title={t('encyclopaedia.featured')}>
-              <GuideEntries>
-                {featured.map((e) => (
-                  // A tile depends on its entry and the language alone, like a row of the table below.
-                  <li
-                    key={e.slug}
-                    dangerouslySetInnerHTML={{
-                      __html: cached(e, 'tile', () => (
-                        <GuideEntry id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
-                          {e.description && <p className="text-mist">{summaryOf(e.description)}</p>}
-                          <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
-                        </GuideEntry>
-                      )),
-                    }}
-                  />
-                ))}
-              </GuideEntries>
+              {/* One column on phones, two from medium screens; a tile depends on its entry and the language alone, like a row of the table below. */}
+              <ul
+                className="grid gap-5 md:grid-cols-2"
+                dangerouslySetInnerHTML={{
+                  __html: cached(
+                    ...featured.map((e) => ({
+                      owner: e,
+                      variant: 'tile',
+                      render: () => (
+                        <li>
+                          <GuideEntry id={e.slug} title={e.name} act={e.act} facts={facts(e)}>
+                            {e.description && <p className="text-mist">{summaryOf(e.description)}</p>}
+                            <EntryLinkTo kind={kind} to={{ slug: e.slug, name: t('encyclopaedia.readEntry', { name: e.name }) }} />
+                          </GuideEntry>
+                        </li>
+                      ),
+                    })),
+                  ),
+                }}
+              />
             </Section>
           )}
           <Section id="all" title={all}>
@@ -178,7 +182,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
         stack
         caption={t('encyclopaedia.count', { count: String(shown.length) })}
         columns={[name, ...columns]}
-        rows={shown.map((e) => ({ key: e.slug, owner: e, cells: () => [nameCell(e), ...cells(e)], entry: ticks && isTicked(e) ? progressKey(ticks, e.slug) : undefined }))}
+        rows={{ kept: shown.map((e) => ({ owner: e, cells: () => [nameCell(e), ...cells(e)], entry: ticks && isTicked(e) ? progressKey(ticks, e.slug) : undefined })) }}
       />
     </div>
   );

@@ -21,11 +21,6 @@ export function Facts({ facts, className }: { facts: readonly (Fact | false | nu
   );
 }
 
-/** The list that holds a guide's entries: one column on phones, two from medium screens. */
-export function GuideEntries({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-5 md:grid-cols-2">{children}</ul>;
-}
-
 /**
  * One boss, item or area, the content of a list item: a heading that is also its anchor (and search
  * passage), its facts, then its texts; the whole card hidden behind its act for a visitor who has
