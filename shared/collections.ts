@@ -2,6 +2,8 @@ import { BOSS_SCHEMA, BOSS_TEASER_SCHEMA } from './schema/boss.ts';
 import type { EntityDef, RowOf } from './schema/entity.ts';
 import { COLLECTIBLE_SCHEMA, COLLECTIBLE_TEASER_SCHEMA } from './schema/collectible.ts';
 import { ENCOUNTER_SCHEMA } from './schema/encounter.ts';
+import { FIGHT_PHASE_SCHEMA } from './schema/fightPhase.ts';
+import { MOVE_SCHEMA } from './schema/move.ts';
 import { AREA_TYPES, COLLECTIBLE_KINDS, DIFFICULTIES, ITEM_CATEGORIES, ITEM_TYPES, RARITIES } from './schema/enums.ts';
 import { EXPANSION_FACT_SCHEMA, EXPANSION_SCHEMA } from './schema/expansion.ts';
 import { ITEM_SCHEMA, ITEM_TEASER_SCHEMA } from './schema/item.ts';
@@ -176,6 +178,9 @@ export const COLLECTIONS = {
   },
   // A boss's encounters are read whole and shown on its page (the list is small and one cached copy serves every boss).
   encounters: { schema: ENCOUNTER_SCHEMA, list: ENCOUNTER_SCHEMA },
+  // So are the moves and phases of those fights, shown under their encounter.
+  moves: { schema: MOVE_SCHEMA, list: MOVE_SCHEMA },
+  fight_phases: { schema: FIGHT_PHASE_SCHEMA, list: FIGHT_PHASE_SCHEMA },
   preorder_variants: { schema: PREORDER_VARIANT_SCHEMA, list: PREORDER_VARIANT_SCHEMA },
   system_requirements: { schema: SYSTEM_REQUIREMENTS_SCHEMA, list: SYSTEM_REQUIREMENTS_SCHEMA },
   // Patches, expansions and their facts are read whole where they are shown (entry pages read every patch's changes).

@@ -3,6 +3,8 @@ import type { Listing } from './data.ts';
 import type { BossRow } from './schema/boss.ts';
 import type { CollectibleRow } from './schema/collectible.ts';
 import type { EncounterRow } from './schema/encounter.ts';
+import type { FightPhaseRow } from './schema/fightPhase.ts';
+import type { MoveRow } from './schema/move.ts';
 import type { ItemRow } from './schema/item.ts';
 import type { TrailerRow } from './schema/trailer.ts';
 import type { ZoneRow } from './schema/zone.ts';
@@ -60,21 +62,55 @@ function entry<R extends { translations: readonly { language: Lang }[] }>(row: R
   return e && { ...e, languages: row.translations.map((t) => t.language) };
 }
 
-/** One fight with a boss, its places and rewards as links. */
-export type EncounterView = Omit<Entry<EncounterRow>, 'zone' | 'drops' | 'collectibles' | 'boss'> & { zone: EntryLink | null; drops: EntryLink[]; collectibles: EntryLink[] };
+/** A move or a phase of a fight, in one language. */
+export type MoveView = Entry<MoveRow>;
+export type FightPhaseView = Entry<FightPhaseRow>;
+
+/** One fight with a boss, its places and rewards as links, its phases and moves in list order. */
+export type EncounterView = Omit<Entry<EncounterRow>, 'zone' | 'drops' | 'collectibles' | 'boss'> & {
+  zone: EntryLink | null;
+  drops: EntryLink[];
+  collectibles: EntryLink[];
+  phases: FightPhaseView[];
+  moves: MoveView[];
+};
+
+/** What a boss's page reads of other lists: names to link, and every fight with its phases and moves. */
+export interface BossKnown {
+  zones: Names;
+  items: Names;
+  collectibles: Names;
+  encounters: readonly EncounterRow[];
+  phases: readonly FightPhaseRow[];
+  moves: readonly MoveRow[];
+}
+
+/** The rows of `rows` that belong to `encounter`, in one language and list order (those without any usable text left out). */
+function partsOf<R extends { encounter: string | null; translations: readonly { language: Lang }[] }>(rows: readonly R[], encounter: string, lang: Lang): Entry<R>[] {
+  return rows.flatMap((r) => (r.encounter === encounter ? (entry(r, lang) ?? []) : []));
+}
 
 /** A boss's encounters in list order (those without any usable text left out). */
-export function encountersOf(rows: readonly EncounterRow[], boss: string, lang: Lang, known: { zones: Names; items: Names; collectibles: Names }): EncounterView[] {
-  return rows.flatMap((r) => {
+export function encountersOf(boss: string, lang: Lang, known: BossKnown): EncounterView[] {
+  return known.encounters.flatMap((r) => {
     const e = r.boss === boss ? entry(r, lang) : null;
-    return e ? [{ ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items), collectibles: links(e.collectibles, known.collectibles) }] : [];
+    return e
+      ? [{
+          ...e,
+          zone: link(e.zone, known.zones),
+          drops: links(e.drops, known.items),
+          collectibles: links(e.collectibles, known.collectibles),
+          phases: partsOf(known.phases, r.slug, lang),
+          moves: partsOf(known.moves, r.slug, lang),
+        }]
+      : [];
   });
 }
 
 export type BossView = Omit<Entry<BossRow>, 'zone' | 'drops'> & { zone: EntryLink | null; drops: EntryLink[]; encounters: EncounterView[] };
-export function bossView(row: BossRow, lang: Lang, known: { zones: Names; items: Names; collectibles: Names; encounters: readonly EncounterRow[] }): BossView | null {
+export function bossView(row: BossRow, lang: Lang, known: BossKnown): BossView | null {
   const e = entry(row, lang);
-  return e && { ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items), encounters: encountersOf(known.encounters, row.slug, lang, known) };
+  return e && { ...e, zone: link(e.zone, known.zones), drops: links(e.drops, known.items), encounters: encountersOf(row.slug, lang, known) };
 }
 
 type Requiring = { slug: string; requires: readonly string[] };

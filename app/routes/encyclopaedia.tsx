@@ -191,12 +191,13 @@ const dedupe = (links: RelatedLink[]) => links.filter((l, i) => links.findIndex(
 
 export const boss = defineRoute<BossData>(async (ctx) => {
   const { params, lang, data } = ctx;
-  const [found, bosses, zones, items, collectibles, encounters, patches] = await Promise.all([
-    data.bosses.bySlug(params.slug ?? ''), data.bosses.list(), data.zones.list(), data.items.list(), data.collectibles.list(), data.encounters.list(), data.patches.list(),
+  const [found, bosses, zones, items, collectibles, encounters, phases, moves, patches] = await Promise.all([
+    data.bosses.bySlug(params.slug ?? ''), data.bosses.list(), data.zones.list(), data.items.list(), data.collectibles.list(),
+    data.encounters.list(), data.fight_phases.list(), data.moves.list(), data.patches.list(),
   ]);
   if (found.kind !== 'found') return missing(found);
   const known = { bosses: namesIn(bosses, lang), zones: namesIn(zones, lang), items: namesIn(items, lang), collectibles: namesIn(collectibles, lang) };
-  const view = bossView(found.row, lang, { ...known, encounters: rowsOf(encounters) });
+  const view = bossView(found.row, lang, { ...known, encounters: rowsOf(encounters), phases: rowsOf(phases), moves: rowsOf(moves) });
   return entryPage(
     ctx, view, 'boss',
     (boss) => ({

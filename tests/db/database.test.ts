@@ -43,6 +43,9 @@ const ENTITIES: readonly Entity[] = [
   { parent: 'items', child: 'item_translations', fk: 'item_id', parentCols: 'slug, type, rarity, category', parentVals: "'t-item', 'tool', 'common', 'red-tool'", cols: { name: 'n' } },
   { parent: 'collectibles', child: 'collectible_translations', fk: 'collectible_id', parentCols: 'slug, kind', parentVals: "'t-collectible', 'flea'", cols: { name: 'n' } },
   { parent: 'encounters', child: 'encounter_translations', fk: 'encounter_id', parentCols: 'slug', parentVals: "'t-encounter'", cols: { title: 't' } },
+  // A move and a phase belong to a fight: the seeded first one.
+  { parent: 'moves', child: 'move_translations', fk: 'move_id', parentCols: 'slug, encounter', parentVals: "'t-move', 'moss-mother-ruined-chapel'", cols: { name: 'n', description: 'd' } },
+  { parent: 'fight_phases', child: 'fight_phase_translations', fk: 'fight_phase_id', parentCols: 'slug, encounter, phase', parentVals: "'t-phase', 'moss-mother-ruined-chapel', 2", cols: { description: 'd' } },
   { parent: 'zones', child: 'zone_translations', fk: 'zone_id', parentCols: 'slug, area_type, difficulty', parentVals: "'t-zone', 'nature', 'low'", cols: { name: 'n' } },
   { parent: 'trailers', child: 'trailer_translations', fk: 'trailer_id', parentCols: 'slug, video_id', parentVals: "'t-trailer', 'pFAknD_9U7c'", cols: { title: 't' } },
   { parent: 'preorder_variants', child: 'preorder_variant_translations', fk: 'preorder_variant_id', parentCols: 'slug, region, edition, currency, price', parentVals: "'t-variant', 'eu', 'deluxe', 'EUR', 46.99", cols: { name: 'n' } },

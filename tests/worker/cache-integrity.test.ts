@@ -100,7 +100,7 @@ async function fetchWithHost(path: string, host: string): Promise<Response> {
 }
 
 describe('one render per cold visit', () => {
-  // An entry page reads its row; the bosses (its neighbours), areas, items and collectibles that name its links; its encounters; and the patches that may have changed it: one request each.
+  // An entry page reads its row; the bosses (its neighbours), areas, items and collectibles that name its links; its encounters and their phases and moves; and the patches that may have changed it: one request each.
   const answer = (call: Call) => {
     const table = call.url.pathname.split('/').pop();
     if (table === 'bosses' && call.url.searchParams.has('slug')) return pgrst({ id: 'b1', slug: 'lace', created_at: '2025-09-04T12:00:00+00:00', difficulty: 'medium', act: 1, required: true, zone: null, drops: [], featured: true, sources: [], translations: [{ language: 'en', name: 'Lace', description: 'Duelist', strategy: null }] });
@@ -116,10 +116,10 @@ describe('one render per cold visit', () => {
     const origin = freshOrigin();
     const first = await visit(origin, '/guides/boss/lace', { ua });
     expect(first.res.status).toBe(200);
-    expect(calls.map((c) => c.url.pathname.split('/').pop()).sort()).toEqual(['bosses', 'bosses', 'collectibles', 'encounters', 'items', 'patches', 'zones']);
+    expect(calls.map((c) => c.url.pathname.split('/').pop()).sort()).toEqual(['bosses', 'bosses', 'collectibles', 'encounters', 'fight_phases', 'items', 'moves', 'patches', 'zones']);
     expect(writes).toHaveLength(1);
     expect((await visit(origin, '/guides/boss/lace', { ua })).res.headers.get('x-page-cache')).toBe('HIT');
-    expect(calls).toHaveLength(7);
+    expect(calls).toHaveLength(9);
   });
 
   it('stores the streamed news list from the data the visit already read', async () => {

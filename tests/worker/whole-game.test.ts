@@ -1,6 +1,6 @@
 // The whole game as collections (journal, benches, maps, extras), read through the real worker
 // against the bundled content: hubs whose rows are their entries' anchors, ticks only where players
-// tick, the hubs' shared filters, what an area lists of them, and boss pages' needle hits.
+// tick, the hubs' shared filters, what an area lists of them, and boss pages' needle hits, phases and moves.
 import { describe, expect, it } from 'vitest';
 import journal from '../../content/data/journal.json' with { type: 'json' };
 import benches from '../../content/data/benches.json' with { type: 'json' };
@@ -13,6 +13,8 @@ import zones from '../../content/data/zones.json' with { type: 'json' };
 import bosses from '../../content/data/bosses.json' with { type: 'json' };
 import wishes from '../../content/data/wishes.json' with { type: 'json' };
 import needle from '../../content/static/needle.json' with { type: 'json' };
+import moves from '../../content/data/moves.json' with { type: 'json' };
+import phases from '../../content/data/fight_phases.json' with { type: 'json' };
 import { BUNDLED } from '../../shared/bundledRecords.ts';
 import { translate } from '../../shared/i18n.ts';
 import { LANGS, type Lang } from '../../shared/languages.ts';
@@ -401,5 +403,55 @@ describe('boss pages', () => {
       [itemName('hivesteel-needle'), '8'],
       [itemName('pale-steel-needle'), '6'],
     ]);
+  });
+
+  describe("a fight's phases and moves", () => {
+    const texts = (id: 'moves' | 'fight_phases', lang: Lang) =>
+      new Map(BUNDLED[id].map((r) => [r.slug, (r.translations as Record<string, { name?: string; description: string }>)[lang]!]));
+    const fightOf = (body: string, slug: string) => {
+      const start = body.indexOf(`<li id="${slug}"`);
+      return body.slice(start, body.indexOf('</article></li>', start));
+    };
+    // What a reader sees of some markup: its text, the entities React writes decoded.
+    const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const shown = published(encounters).filter((e) => moves.some((m) => m.encounter === e.slug) || phases.some((p) => p.encounter === e.slug));
+
+    it.each(['en', 'ja'] as const)('%s: each fight lists its phases in order and its moves in the data\'s order, with their numbers where given', { timeout: crawlTimeout(shown.length) }, async (lang) => {
+      expect(shown.length).toBeGreaterThan(30);
+      const moveTexts = texts('moves', lang);
+      const phaseTexts = texts('fight_phases', lang);
+      for (const e of shown) {
+        const { res, body } = await html(localizedPath(lang, `/guides/boss/${e.boss}`));
+        expect(res.status, e.slug).toBe(200);
+        const fight = fightOf(body, e.slug);
+        const itsPhases = published(phases).filter((p) => p.encounter === e.slug);
+        const labels = [...fight.matchAll(/<li><span class="font-semibold text-gold">([^<]+)<\/span>/g)].map((m) => m[1]);
+        expect([e.slug, labels]).toEqual([e.slug, itsPhases.map((p) => translate(lang, 'encyclopaedia.fight.phase', { phase: String(p.phase) }))]);
+        for (const p of itsPhases) expect(textOf(fight), p.slug).toContain(phaseTexts.get(p.slug)!.description);
+        const itsMoves = published(moves).filter((m) => m.encounter === e.slug);
+        const movesPart = itsMoves.length > 0 ? fight.slice(fight.indexOf(`id="${e.slug}-moves"`)) : '';
+        const names = [...movesPart.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((m) => textOf(m[1]!));
+        expect([e.slug, names]).toEqual([e.slug, itsMoves.map((m) => moveTexts.get(m.slug)!.name)]);
+        for (const m of itsMoves) {
+          const dd = movesPart.split('<dt').slice(1)[itsMoves.indexOf(m)]!.split('</dd>')[0]!;
+          expect(textOf(dd), m.slug).toContain(moveTexts.get(m.slug)!.description);
+          const masks = translate(lang, 'encyclopaedia.fight.masksPerHit', { count: String(m.masks) });
+          if (m.masks === null) expect(dd, m.slug).not.toContain(masks.slice(0, 4));
+          else expect(dd, m.slug).toContain(masks);
+          const from = translate(lang, 'encyclopaedia.fight.fromPhase', { phase: String(m.phase) });
+          expect(dd.includes(from), m.slug).toBe(m.phase !== null && m.phase > 1);
+        }
+      }
+    });
+
+    it('the fights without agreed phases or moves show neither heading', async () => {
+      const bare = published(encounters).filter((e) => !shown.includes(e));
+      expect(bare.length).toBeGreaterThan(0);
+      for (const e of bare.slice(0, 5)) {
+        const fight = fightOf((await html(`/guides/boss/${e.boss}`)).body, e.slug);
+        expect(fight, e.slug).not.toContain(`id="${e.slug}-moves"`);
+        expect(fight, e.slug).not.toContain(`id="${e.slug}-phases"`);
+      }
+    });
   });
 });

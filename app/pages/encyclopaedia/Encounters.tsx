@@ -1,4 +1,5 @@
-import type { EncounterView } from '../../../shared/encyclopaedia.ts';
+import type { EncounterView, FightPhaseView, MoveView } from '../../../shared/encyclopaedia.ts';
+import { textLang } from '../../ui/textLanguage.ts';
 import { hitsToWin, NEEDLE_SOURCES, type NeedleLevel } from '../../../shared/static/needle.ts';
 import { usePage } from '../../context.tsx';
 import { formatNumber } from '../../ui/intl.ts';
@@ -30,6 +31,51 @@ function NeedleHits({ health, needle }: { health: number; needle: Needle }) {
   );
 }
 
+/** What changes in each phase of a fight, in order. */
+function FightPhases({ phases, id }: { phases: readonly FightPhaseView[]; id: string }) {
+  const { t, lang } = usePage();
+  return (
+    <section aria-labelledby={id} className="space-y-1">
+      <h4 id={id} className="font-semibold text-silk">{t('encyclopaedia.fight.phases')}</h4>
+      <ol className="space-y-1">
+        {phases.map((p) => (
+          <li key={p.slug}>
+            <span className="font-semibold text-gold">{t('encyclopaedia.fight.phase', { phase: String(p.phase) })}</span>
+            {p.at_health !== null && <span className="text-mist"> ({t('encyclopaedia.fight.fromHealth', { health: formatNumber(lang, p.at_health) })})</span>}
+            {' '}
+            <span lang={textLang(p.lang, lang)} className="text-silk/90"><ProseText text={p.description} /></span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A fight's moves: each named by what it does, how to read and avoid it, and its numbers where sources agree. */
+function Moves({ moves, id }: { moves: readonly MoveView[]; id: string }) {
+  const { t, lang } = usePage();
+  return (
+    <section aria-labelledby={id} className="space-y-1">
+      <h4 id={id} className="font-semibold text-silk">{t('encyclopaedia.fight.moves')}</h4>
+      <dl className="space-y-2">
+        {moves.map((m) => (
+          <div key={m.slug}>
+            <dt lang={textLang(m.lang, lang)} className="font-semibold text-gold">{m.name}</dt>
+            <dd className="text-silk/90">
+              <span lang={textLang(m.lang, lang)}><ProseText text={m.description} /></span>
+              {m.phase !== null && m.phase > 1 && <span className="text-mist"> {t('encyclopaedia.fight.fromPhase', { phase: String(m.phase) })}.</span>}
+              {m.masks !== null && <span className="text-mist"> {t('encyclopaedia.fight.masksPerHit', { count: formatNumber(lang, m.masks) })}.</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every page the phases and moves of a fight rest on, once each. */
+const fightSources = (e: EncounterView) => [...new Set([...e.phases, ...e.moves].flatMap((x) => x.sources))];
+
 function Encounter({ e, needle }: { e: EncounterView; needle: Needle }) {
   const { t, lang } = usePage();
   const textLang = useTextLang(e.lang);
@@ -57,6 +103,9 @@ function Encounter({ e, needle }: { e: EncounterView; needle: Needle }) {
             ]}
           />
           {e.description && <p lang={textLang} className="leading-relaxed text-silk/90"><ProseText text={e.description} /></p>}
+          {e.phases.length > 0 && <FightPhases phases={e.phases} id={`${e.slug}-phases`} />}
+          {e.moves.length > 0 && <Moves moves={e.moves} id={`${e.slug}-moves`} />}
+          {fightSources(e).length > 0 && <SourcesNote urls={fightSources(e)} />}
           {e.health !== null && <NeedleHits health={e.health} needle={needle} />}
         </article>
       </Spoiler>
@@ -73,6 +122,7 @@ export function Encounters({ encounters, needle }: { encounters: readonly Encoun
       <ol className="space-y-4">
         {encounters.map((e) => <Encounter key={e.slug} e={e} needle={needle} />)}
       </ol>
+      {encounters.some((e) => e.moves.length + e.phases.length > 0) && <p className="mt-4 text-sm text-mist">{t('encyclopaedia.fight.note')}</p>}
       {encounters.some((e) => e.health !== null) && (
         <div className="mt-4 space-y-2">
           <p className="text-sm text-mist">{t('encyclopaedia.needle.note')}</p>
