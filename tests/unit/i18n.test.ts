@@ -24,8 +24,8 @@ const SAME_EVERYWHERE = new Set([
 const SAME_WORD: Partial<Record<string, readonly string[]>> = {
   es: ['Material', 'No', 'Extra', 'Extras', 'Shakra'],
   pt: ['Material', 'Trailers', 'Trailer', 'Item', 'Extra', 'Extras', 'Shakra', 'Memento'],
-  fr: ['Sources', 'Version', 'Boss', 'Extra', 'Extras', 'Shakra', 'Journal'],
-  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer', 'Sprint', 'Extra', 'Extras', 'Shakra', 'Memento', 'Journal'],
+  fr: ['Sources', 'Version', 'Boss', 'Mini-boss', 'Extra', 'Extras', 'Shakra', 'Journal', 'Phases', 'Phase {{phase}}'],
+  de: ['Material', 'Optional', 'Video: {{title}}', 'Version', 'Boss', 'Trailer', 'Sprint', 'Extra', 'Extras', 'Shakra', 'Memento', 'Journal', 'Phase {{phase}}'],
 };
 
 // In-game names (bosses, their locations, items, areas) stay English where a language's official
