@@ -58,6 +58,30 @@ describe('cached()', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the same object through a refresh that brings the same data, and a new one when it changed', async () => {
+    const { deps, advance } = await setup();
+    let rows = [{ slug: 'lace', name: 'Lace' }];
+    const load = vi.fn(async () => structuredClone(rows));
+    const first = await cached(deps, 'same', load, []);
+    await waitOnExecutionContext(deps.ctx);
+    const refreshOnce = async () => {
+      advance(FRESH_MS + 1);
+      const ctx = createExecutionContext();
+      await cached({ ...deps, ctx }, 'same', load, []);
+      await waitOnExecutionContext(ctx);
+      return cached({ ...deps, ctx: createExecutionContext() }, 'same', load, []);
+    };
+    // What is derived from a list (a hub's rows) is kept by the list object: an unchanged list stays that object.
+    expect(await refreshOnce()).toBe(first);
+    // So does a read that asks the backend outright (the page cache's own render).
+    expect(await cached({ ...deps, revalidate: true }, 'same', load, [])).toBe(first);
+    rows = [{ slug: 'lace', name: 'Lace, edited' }];
+    const edited = await refreshOnce();
+    expect(edited).not.toBe(first);
+    expect(edited).toEqual(rows);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps serving the stale copy while the backend fails, with a log line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { deps, advance } = await setup();

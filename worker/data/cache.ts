@@ -43,6 +43,8 @@ export function cacheKey(origin: string, name: string): string {
 interface Copy {
   value: unknown;
   storedAt: number;
+  /** The value as stored, when this isolate has it: a refresh that brings the same text keeps `value`. */
+  json?: string;
 }
 
 // The copies this isolate last read or wrote, per cache: same storage time as the stored copy, so
@@ -56,6 +58,15 @@ function copies(cache: Cache): LocalCopies<Copy> {
   return local;
 }
 
+/**
+ * The value `json` holds: `near`'s own when it is the same text. What the site derives from a list
+ * (its entries in each language, their rows' markup) is kept by the list object, so an unchanged list
+ * must stay the same object when its copy is refreshed, or every minute would make all of it again.
+ */
+function sameOr(near: Copy | undefined, json: string): unknown {
+  return near?.json === json ? near.value : JSON.parse(json);
+}
+
 async function read<T>(cache: Cache, key: string, now: number): Promise<{ value: T; storedAt: number } | null> {
   const near = copies(cache).get(key) as { value: T; storedAt: number } | undefined;
   if (near && (now - near.storedAt < FRESH_MS || refreshes.underWay(key, now))) return near;
@@ -65,7 +76,8 @@ async function read<T>(cache: Cache, key: string, now: number): Promise<{ value:
     if (!res) return near ?? null;
     const storedAt = Number(res.headers.get(STORED_AT));
     // Only cached() writes these keys, and each name carries its schema version, so the body has the shape it stored.
-    const far = { value: (await res.json()) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
+    const json = await res.text();
+    const far = { value: sameOr(near, json) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0, json };
     const best = near && near.storedAt > far.storedAt ? near : far;
     copies(cache).set(key, best);
     return best;
@@ -85,20 +97,25 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   const now = deps.now ?? Date.now;
   const key = cacheKey(deps.origin, name);
   // A copy is stamped with the time it was asked for: what it holds is at least that recent.
-  const store = (value: T, storedAt: number) => {
-    copies(cache).set(key, { value, storedAt });
-    return cache.put(
+  // The value kept (the copy's own object when the text is the same), and the copy written to the cache.
+  const store = (loaded: T, storedAt: number): { value: T; written: Promise<void> } => {
+    const json = JSON.stringify(loaded);
+    const near = copies(cache).get(key);
+    const value = (near?.json === json ? near.value : loaded) as T;
+    copies(cache).set(key, { value, storedAt, json });
+    const written = cache.put(
       key,
-      new Response(JSON.stringify(value), {
+      new Response(json, {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${KEEP_SECONDS}`, [STORED_AT]: String(storedAt) },
       }),
     );
+    return { value, written };
   };
   const loaded = async (): Promise<T> => {
     const asked = now();
-    const value = await load();
+    const { value, written } = store(await load(), asked);
     deps.used?.(asked);
-    deps.ctx.waitUntil(store(value, asked).catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
+    deps.ctx.waitUntil(written.catch((error: unknown) => log('warn', 'cache write failed', { key }, error)));
     return value;
   };
   const copy = (hit: { value: T; storedAt: number }): T => {
@@ -120,7 +137,7 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
     const started = refreshes.start(key, now(), async () => {
       const asked = now();
       await load()
-        .then((value) => store(value, asked))
+        .then((value) => store(value, asked).written)
         .catch((error: unknown) => log('warn', 'refresh failed, serving stale', { key, age: now() - hit.storedAt }, error));
     });
     if (started) deps.ctx.waitUntil(started);
