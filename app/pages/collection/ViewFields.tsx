@@ -18,8 +18,8 @@ export type RefNames = Readonly<Record<string, { kind: PagedId; names: Names }>>
  * made of these can be kept per list and language.
  */
 export function fieldValue(field: ViewField, entry: ViewEntry, refs: RefNames, t: Translate, number: (n: number) => string, bare = false): ReactNode | null {
-  // "Act 2" kept on one line in a narrow column.
-  if (field.kind === 'act') return typeof entry.act === 'number' ? <span className="whitespace-nowrap">{t('encyclopaedia.act', { act: String(entry.act) })}</span> : null;
+  // "Act 2" kept on one line in a narrow column: its spaces do not break (a hub has hundreds, so no element each).
+  if (field.kind === 'act') return typeof entry.act === 'number' ? t('encyclopaedia.act', { act: String(entry.act) }).replaceAll(' ', '\u00a0') : null;
   const value = entry[field.column];
   if (value === null || value === undefined || value === '') return null;
   switch (field.kind) {
