@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server.node';
 import { memoByList } from '../../shared/memo.ts';
 import { PageContextProvider, usePage, type PageContext } from '../context.tsx';
 import { IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
-import { MarkupSpliceContext, type KeptMarkup } from './markupSplice.ts';
+import { MarkupSpliceContext, type KeptMarkup, type MadeMarkup } from './markupSplice.ts';
 
 /** What cached markup may read of its page: the language and what is the same on every page of it. */
 export type MarkupContext = Pick<PageContext, 'lang' | 't' | 'assets'>;
@@ -41,19 +41,19 @@ const slots = memoByList((_owner: object, _key: string): KeptMarkup => ({}), KEY
  * (an object the data layer keeps while its list is fresh) and the page's language. What it renders
  * sees a `MarkupContext` (the language), never the request's path or query, and holds no island.
  */
-export function keptMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): KeptMarkup & { html: string } {
+export function keptMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): MadeMarkup {
   return keptUnder(owner, `${ctx.lang}|${variant}`, ctx, render);
 }
 
 /** `keptMarkup` under its slot's key, language and variant, which a table's rows share (a string made once hashes once). */
-function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () => ReactNode): KeptMarkup & { html: string } {
+function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () => ReactNode): MadeMarkup {
   const slot = slots(owner, key);
   slot.html ??= renderToStaticMarkup(
     <PageContextProvider value={markupContext(ctx)}>
       <IslandCollectorProvider value={NO_ISLANDS}>{render()}</IslandCollectorProvider>
     </PageContextProvider>,
   );
-  return slot as KeptMarkup & { html: string };
+  return slot as MadeMarkup;
 }
 
 /** A block of kept markup: its owner and variant, and how to make it (see `keptMarkup`). */

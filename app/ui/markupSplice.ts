@@ -6,6 +6,9 @@ export interface KeptMarkup {
   bytes?: Uint8Array<ArrayBuffer>;
 }
 
+/** Kept markup once made: its text is there. */
+export type MadeMarkup = KeptMarkup & { html: string };
+
 const encoder = new TextEncoder();
 // A marker holds a word drawn once per isolate: no text a page shows can spell one (and React escapes
 // the '<' of any text it writes). Drawn at the first page, since a worker may not draw random values
@@ -28,10 +31,10 @@ function marker() {
  * block's UTF-8 made once and kept with its markup. The bytes are exactly those of the text.
  */
 export class MarkupSplice {
-  private readonly blocks: (readonly KeptMarkup[])[] = [];
+  private readonly blocks: (readonly MadeMarkup[])[] = [];
 
   /** The marker standing for `blocks` (whose markup is made), one after another, in this render's output. */
-  mark(blocks: readonly (KeptMarkup & { html: string })[]): string {
+  mark(blocks: readonly MadeMarkup[]): string {
     return `${marker().open}${this.blocks.push(blocks) - 1}-->`;
   }
 
@@ -70,7 +73,7 @@ export class MarkupSplice {
     return out.subarray(0, at);
   }
 
-  private marked(index: number): readonly KeptMarkup[] {
+  private marked(index: number): readonly MadeMarkup[] {
     const blocks = this.blocks[index];
     if (!blocks) throw new Error(`markup marker ${index} names no block`);
     return blocks;

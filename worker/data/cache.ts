@@ -59,12 +59,13 @@ function copies(cache: Cache): LocalCopies<Copy> {
 }
 
 /**
- * The value `json` holds: `near`'s own when it is the same text. What the site derives from a list
- * (its entries in each language, their rows' markup) is kept by the list object, so an unchanged list
- * must stay the same object when its copy is refreshed, or every minute would make all of it again.
+ * The value `json` holds: `near`'s own when it is the same text, else `fresh()`. What the site derives
+ * from a list (its entries in each language, their rows' markup) is kept by the list object, so an
+ * unchanged list must stay the same object when its copy is refreshed, or every minute would make all
+ * of it again.
  */
-function sameOr(near: Copy | undefined, json: string): unknown {
-  return near?.json === json ? near.value : JSON.parse(json);
+function sameOr(near: Copy | undefined, json: string, fresh: () => unknown): unknown {
+  return near?.json === json ? near.value : fresh();
 }
 
 async function read<T>(cache: Cache, key: string, now: number): Promise<{ value: T; storedAt: number } | null> {
@@ -77,7 +78,7 @@ async function read<T>(cache: Cache, key: string, now: number): Promise<{ value:
     const storedAt = Number(res.headers.get(STORED_AT));
     // Only cached() writes these keys, and each name carries its schema version, so the body has the shape it stored.
     const json = await res.text();
-    const far = { value: sameOr(near, json) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0, json };
+    const far = { value: sameOr(near, json, () => JSON.parse(json)) as T, storedAt: Number.isFinite(storedAt) ? storedAt : 0, json };
     const best = near && near.storedAt > far.storedAt ? near : far;
     copies(cache).set(key, best);
     return best;
@@ -100,8 +101,7 @@ export async function cached<T>(deps: CacheDeps, name: string, load: () => Promi
   // The value kept (the copy's own object when the text is the same), and the copy written to the cache.
   const store = (loaded: T, storedAt: number): { value: T; written: Promise<void> } => {
     const json = JSON.stringify(loaded);
-    const near = copies(cache).get(key);
-    const value = (near?.json === json ? near.value : loaded) as T;
+    const value = sameOr(copies(cache).get(key), json, () => loaded) as T;
     copies(cache).set(key, { value, storedAt, json });
     const written = cache.put(
       key,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EncounterView, FightPhaseView, MoveView } from '../../../shared/encyclopaedia.ts';
 import { textLang } from '../../ui/textLanguage.ts';
 import { hitsToWin, NEEDLE_SOURCES, type NeedleLevel } from '../../../shared/static/needle.ts';
@@ -31,12 +32,21 @@ function NeedleHits({ health, needle }: { health: number; needle: Needle }) {
   );
 }
 
+/** A part of a fight's card (its phases, its moves) under its own heading. */
+function FightPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-1">
+      <h4 id={id} className="font-semibold text-silk">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
 /** What changes in each phase of a fight, in order. */
 function FightPhases({ phases, id }: { phases: readonly FightPhaseView[]; id: string }) {
   const { t, lang } = usePage();
   return (
-    <section aria-labelledby={id} className="space-y-1">
-      <h4 id={id} className="font-semibold text-silk">{t('encyclopaedia.fight.phases')}</h4>
+    <FightPart id={id} title={t('encyclopaedia.fight.phases')}>
       <ol className="space-y-1">
         {phases.map((p) => (
           <li key={p.slug}>
@@ -47,7 +57,7 @@ function FightPhases({ phases, id }: { phases: readonly FightPhaseView[]; id: st
           </li>
         ))}
       </ol>
-    </section>
+    </FightPart>
   );
 }
 
@@ -55,8 +65,7 @@ function FightPhases({ phases, id }: { phases: readonly FightPhaseView[]; id: st
 function Moves({ moves, id }: { moves: readonly MoveView[]; id: string }) {
   const { t, lang } = usePage();
   return (
-    <section aria-labelledby={id} className="space-y-1">
-      <h4 id={id} className="font-semibold text-silk">{t('encyclopaedia.fight.moves')}</h4>
+    <FightPart id={id} title={t('encyclopaedia.fight.moves')}>
       <dl className="space-y-2">
         {moves.map((m) => (
           <div key={m.slug}>
@@ -69,7 +78,7 @@ function Moves({ moves, id }: { moves: readonly MoveView[]; id: string }) {
           </div>
         ))}
       </dl>
-    </section>
+    </FightPart>
   );
 }
 
@@ -80,6 +89,7 @@ function Encounter({ e, needle }: { e: EncounterView; needle: Needle }) {
   const { t, lang } = usePage();
   const textLang = useTextLang(e.lang);
   const rewards = e.drops.length + e.collectibles.length > 0;
+  const sources = fightSources(e);
   return (
     <li id={e.slug} className="scroll-mt-24">
       <Spoiler act={e.act} block>
@@ -105,7 +115,7 @@ function Encounter({ e, needle }: { e: EncounterView; needle: Needle }) {
           {e.description && <p lang={textLang} className="leading-relaxed text-silk/90"><ProseText text={e.description} /></p>}
           {e.phases.length > 0 && <FightPhases phases={e.phases} id={`${e.slug}-phases`} />}
           {e.moves.length > 0 && <Moves moves={e.moves} id={`${e.slug}-moves`} />}
-          {fightSources(e).length > 0 && <SourcesNote urls={fightSources(e)} />}
+          {sources.length > 0 && <SourcesNote urls={sources} />}
           {e.health !== null && <NeedleHits health={e.health} needle={needle} />}
         </article>
       </Spoiler>
