@@ -7,16 +7,23 @@ export class IslandCollector {
   /** Whether <ClientScript> has rendered, and whether it emitted the script. */
   sealed = false;
   scripted = false;
-  /** Where no island may render (markup made apart from its page): an island there throws, naming it. */
-  readonly refuses: string | undefined;
 
-  constructor(refuses?: string) {
-    this.refuses = refuses;
+  /** An island rendered here, or in kept markup reused here (see cachedMarkup.tsx). */
+  add(name: IslandName): void {
+    if (this.sealed && !this.scripted) {
+      // Islands streamed in a late Suspense boundary mount fine (the client entry runs after the
+      // whole document), but only if the shell already carried the script.
+      console.error(JSON.stringify({ level: 'error', msg: 'island without client script', island: name }));
+    }
+    this.names.add(name);
   }
 }
 
 const CollectorCtx = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = CollectorCtx.Provider;
+
+/** The collector of the page (or of the kept markup) being rendered; none outside a document. */
+export const useIslandCollector = (): IslandCollector | null => use(CollectorCtx);
 
 /**
  * Server side of an island: renders its component like any other, inside a marker that carries
@@ -24,14 +31,7 @@ export const IslandCollectorProvider = CollectorCtx.Provider;
  * dictionary ships to the browser.
  */
 export function Island<N extends IslandName>({ name, component, props }: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N> & Json }) {
-  const collector = use(CollectorCtx);
-  if (collector?.refuses) throw new Error(`island ${name} inside ${collector.refuses}`);
-  if (collector?.sealed && !collector.scripted) {
-    // Islands streamed in a late Suspense boundary mount fine (the client entry runs after the
-    // whole document), but only if the shell already carried the script.
-    console.error(JSON.stringify({ level: 'error', msg: 'island without client script', island: name }));
-  }
-  collector?.names.add(name);
+  use(CollectorCtx)?.add(name);
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
       {createElement(component, props as IslandProps<N>)}

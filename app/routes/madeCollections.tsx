@@ -44,7 +44,9 @@ function hub(id: MadeId): RouteModule {
     if (areas && unknownArea(filter, areas)) return { kind: 'notFound' };
     const rows = list!.rows;
     const made = once([list!, ...others], lang, () => ({
-      entries: allInLanguage(rows, lang) as unknown as readonly (ViewEntry & { description: string | null })[],
+      // New objects whenever a list changes, its own or one it names: an entry owns its row's kept
+      // markup, which shows the names it links to.
+      entries: allInLanguage(rows, lang).map((e) => ({ ...e })) as unknown as readonly (ViewEntry & { description: string | null })[],
       refs: refNames(id, others, lang),
     }));
     return { kind: 'page', data: { kind: 'ok', entries: made.entries, filter, id, refs: made.refs } };

@@ -3,7 +3,7 @@ import { use, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { memoByList } from '../../shared/memo.ts';
 import { PageContextProvider, usePage, type PageContext } from '../context.tsx';
-import { IslandCollector, IslandCollectorProvider } from '../hydration/Island.tsx';
+import { IslandCollector, IslandCollectorProvider, useIslandCollector } from '../hydration/Island.tsx';
 import { MarkupSpliceContext, type KeptMarkup, type MadeMarkup } from './markupSplice.ts';
 
 /** What cached markup may read of its page: the language and what is the same on every page of it. */
@@ -25,10 +25,6 @@ function markupContext({ lang, t, assets }: MarkupContext): PageContext {
   return ctx as PageContext;
 }
 
-// An island rendered into cached markup would never reach the page's island collector, and the page
-// would lose its script without a word: it throws instead.
-const NO_ISLANDS = new IslandCollector('cached markup (rendered apart from its page, whose script it would never load)');
-
 // A slot per owner and language-and-variant (see shared/memo.ts), filled by the first render that
 // asks: the render is the caller's, bound by the same contract (the owner and the key alone). The map
 // has a variant per area, each in eight languages.
@@ -39,20 +35,29 @@ const slots = memoByList((_owner: object, _key: string): KeptMarkup => ({}), KEY
  * The markup of `render()`, made once per `owner` object and `variant` and then reused for as long
  * as the owner lives: a hub's rows, hundreds of elements each render that depend only on the entry
  * (an object the data layer keeps while its list is fresh) and the page's language. What it renders
- * sees a `MarkupContext` (the language), never the request's path or query, and holds no island.
+ * sees a `MarkupContext` (the language), never the request's path or query; the islands it renders
+ * are listed with it.
  */
 export function keptMarkup(owner: object, variant: string, ctx: MarkupContext, render: () => ReactNode): MadeMarkup {
   return keptUnder(owner, `${ctx.lang}|${variant}`, ctx, render);
 }
 
-/** `keptMarkup` under its slot's key, language and variant, which a table's rows share (a string made once hashes once). */
+/**
+ * `keptMarkup` under its slot's key, language and variant, which a table's rows share (a string made
+ * once hashes once). The islands it renders are kept with it: every page that reuses it loads their
+ * script, as if it had rendered them (`carryIslands`).
+ */
 function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () => ReactNode): MadeMarkup {
   const slot = slots(owner, key);
-  slot.html ??= renderToStaticMarkup(
-    <PageContextProvider value={markupContext(ctx)}>
-      <IslandCollectorProvider value={NO_ISLANDS}>{render()}</IslandCollectorProvider>
-    </PageContextProvider>,
-  );
+  if (slot.html === undefined) {
+    const islands = new IslandCollector();
+    slot.html = renderToStaticMarkup(
+      <PageContextProvider value={markupContext(ctx)}>
+        <IslandCollectorProvider value={islands}>{render()}</IslandCollectorProvider>
+      </PageContextProvider>,
+    );
+    slot.islands = [...islands.names];
+  }
   return slot as MadeMarkup;
 }
 
@@ -72,12 +77,15 @@ export interface Kept {
 export function useCachedMarkup(): (...blocks: readonly Kept[]) => string {
   const ctx = usePage();
   const splice = use(MarkupSpliceContext);
+  const collector = useIslandCollector();
   return (...blocks) => {
     let variant: string | undefined;
     let key = '';
     const kept = blocks.map((b) => {
       if (b.variant !== variant) key = `${ctx.lang}|${(variant = b.variant)}`;
-      return keptUnder(b.owner, key, ctx, b.render);
+      const made = keptUnder(b.owner, key, ctx, b.render);
+      for (const name of made.islands) collector?.add(name);
+      return made;
     });
     return splice ? splice.mark(kept) : kept.map((k) => k.html).join('');
   };

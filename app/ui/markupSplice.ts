@@ -1,13 +1,18 @@
 import { createContext } from 'react';
+import type { IslandName } from '../hydration/marker.ts';
 
-/** Markup made once and kept (see cachedMarkup.tsx): its text, and its UTF-8 once a document needed it. */
+/**
+ * Markup made once and kept (see cachedMarkup.tsx): its text, the islands it holds (whose script a
+ * page reusing it loads), and its UTF-8 once a document needed it.
+ */
 export interface KeptMarkup {
   html?: string;
+  islands?: readonly IslandName[];
   bytes?: Uint8Array<ArrayBuffer>;
 }
 
-/** Kept markup once made: its text is there. */
-export type MadeMarkup = KeptMarkup & { html: string };
+/** Kept markup once made: its text and islands are there. */
+export type MadeMarkup = KeptMarkup & { html: string; islands: readonly IslandName[] };
 
 const encoder = new TextEncoder();
 // A marker holds a word drawn once per isolate: no text a page shows can spell one (and React escapes

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../../shared/i18n.ts';
 import { PageContextProvider, usePage, type PageContext } from '../../app/context.tsx';
-import { Island } from '../../app/hydration/Island.tsx';
+import { ClientScript, Island, IslandCollector, IslandCollectorProvider } from '../../app/hydration/Island.tsx';
 import { ShareButtonView } from '../../app/islands/ShareButton.tsx';
 import { CachedBlock, keptMarkup, useCachedMarkup } from '../../app/ui/cachedMarkup.tsx';
 import { MarkupSplice, MarkupSpliceContext } from '../../app/ui/markupSplice.ts';
@@ -32,15 +32,30 @@ describe('cached markup', () => {
     }
   });
 
-  it('holds no island: one inside throws rather than lose its script', () => {
+  it('carries its islands: every page that reuses it loads their script, as if it had rendered them', () => {
     const share = { title: 'x', url: 'https://silksong.test/x', labels: { share: 'Share', copied: 'Copied' } };
-    const inPage = () =>
-      renderToStaticMarkup(
+    const owner = {};
+    const render = vi.fn(() => <Island name="share" component={ShareButtonView} props={share} />);
+    const inPage = () => {
+      const collector = new IslandCollector();
+      const html = renderToStaticMarkup(
         <PageContextProvider value={page}>
-          <CachedBlock owner={{}} variant="share" render={() => <Island name="share" component={ShareButtonView} props={share} />} />
+          <IslandCollectorProvider value={collector}>
+            <CachedBlock owner={owner} variant="share" render={render} />
+            <ClientScript src="/c.js" />
+          </IslandCollectorProvider>
         </PageContextProvider>,
       );
-    expect(inPage).toThrow(/island share inside cached markup/);
+      return { names: [...collector.names], html };
+    };
+    const first = inPage();
+    const second = inPage();
+    expect(render).toHaveBeenCalledTimes(1);
+    for (const p of [first, second]) {
+      expect(p.names).toEqual(['share']);
+      expect(p.html).toContain('data-island="share"');
+      expect(p.html).toContain('<script type="module" src="/c.js">');
+    }
   });
 
   it('in a page rendered to one string, is spliced in as kept bytes: the same document as the text', () => {

@@ -1,6 +1,8 @@
 import { textParts } from '../../shared/spoilerMarks.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED } from '../../shared/bundledRecords.ts';
+import { COLLECTIONS } from '../../shared/collections.ts';
+import { recordToRow, type EntityDef, type RecordOf } from '../../shared/schema/entity.ts';
 
 const { bosses: BOSS_RECORDS, items: ITEM_RECORDS, collectibles: COLLECTIBLE_RECORDS, trailers: TRAILER_RECORDS, zones: ZONE_RECORDS } = BUNDLED;
 import { translate, type Key } from '../../shared/i18n.ts';
@@ -212,6 +214,26 @@ describe('encyclopaedia from Supabase', () => {
     const entry = await visit(origin, '/guides/boss/lace');
     expect(entry.res.status).toBe(503);
     expect(entry.res.headers.get('retry-after')).toBe('120');
+  });
+
+  it('shows an area an editor renamed in the rows of a hub whose own list did not change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 9, 3, 12));
+    let area = 'Moss Grotto';
+    const mossgrub = recordToRow(COLLECTIONS.journal.schema, BUNDLED.journal.find((r) => r.slug === 'mossgrub') as RecordOf<EntityDef>);
+    fakeSupabase((call) => {
+      const table = call.url.pathname.split('/').pop();
+      if (table === COLLECTIONS.journal.schema.table) return pgrst([mossgrub]);
+      if (table === COLLECTIONS.zones.schema.table) return pgrst([{ ...zoneRow, slug: 'moss-grotto', translations: [{ language: 'en', name: area, description: 'Moss.', features: [] }] }]);
+      return pgrst([]);
+    });
+    const origin = freshOrigin();
+    const shown = async () => (await visit(origin, '/guides/journal')).body.match(/<a href="\/guides\/map\/moss-grotto">([^<]*)<\/a>/)?.[1];
+    expect(await shown()).toBe('Moss Grotto');
+    area = 'Mossy Grotto';
+    vi.setSystemTime(Date.now() + FRESH_MS + 1000);
+    await shown(); // the stale copy, while the lists refresh
+    expect(await shown()).toBe('Mossy Grotto');
   });
 
   it('keeps serving the last copy when the backend fails later (stale-if-error)', async () => {

@@ -5,7 +5,7 @@ import type { Act } from '../../../shared/schema/enums.ts';
 import { usePage } from '../../context.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { KeptSection, Section } from '../../ui/Section.tsx';
 import { GuideEntry, type Fact } from './Facts.tsx';
 import { hubPath } from '../../../shared/routes.ts';
 import { isPagedId, isProgressId, type ListedId, type MadeId } from '../../../shared/collections.ts';
@@ -63,6 +63,21 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
   // A made collection's texts are its own UI strings (a unit test holds them in English).
   const all = t(`encyclopaedia.collections.${page}` as Key);
   const featured = data.kind === 'ok' ? data.entries.filter((e) => e.featured) : [];
+  // Every entry the filter leaves, as a table, with the filters above it.
+  const everything = () =>
+    data.kind === 'ok' && (
+      <>
+        <FilterBar path={hubPath(kind)} current={data.filter} groups={[...groups, ...sharedGroups(kind, t)]} areas={sharedRules(kind).area ? areaOptions(data.entries, areaNames) : undefined} />
+        <FilteredTable
+          entries={data.entries}
+          shown={data.entries.filter((e) => matchesShared(e, data.filter) && matches(e, ownFilter(data.filter) as Partial<F>))}
+          kind={kind}
+          name={all}
+          columns={columns}
+          cells={cells}
+        />
+      </>
+    );
   return (
     <>
       <PageIntro heading={t(`pages.${page}.heading` as Key)} intro={t(`pages.${page}.intro` as Key)}>
@@ -95,17 +110,15 @@ export function CollectionHub<T extends HubEntry, F extends Record<string, strin
               />
             </Section>
           )}
-          <Section id="all" title={all}>
-            <FilterBar path={hubPath(kind)} current={data.filter} groups={[...groups, ...sharedGroups(kind, t)]} areas={sharedRules(kind).area ? areaOptions(data.entries, areaNames) : undefined} />
-            <FilteredTable
-              entries={data.entries}
-              shown={data.entries.filter((e) => matchesShared(e, data.filter) && matches(e, ownFilter(data.filter) as Partial<F>))}
-              kind={kind}
-              name={all}
-              columns={columns}
-              cells={cells}
-            />
-          </Section>
+          {Object.keys(data.filter).length > 0 ? (
+            <Section id="all" title={all}>{everything()}</Section>
+          ) : (
+            // Unfiltered, the filters and the whole table depend on the list (kept while it is fresh)
+            // and the language alone: made once (the journal's 237 rows with their counts cost more to
+            // render than the rest of the page). A filter's view is smaller and made from its kept
+            // rows on each request, so the markup kept stays one copy of each list per language.
+            <KeptSection id="all" title={all} owner={data.entries} variant={`all|${kind}`} render={everything} />
+          )}
         </div>
       )}
     </>
@@ -182,7 +195,7 @@ function FilteredTable<T extends HubEntry>({ entries, shown, kind, name, columns
         stack
         caption={t('encyclopaedia.count', { count: String(shown.length) })}
         columns={[name, ...columns]}
-        rows={{ kept: shown.map((e) => ({ owner: e, cells: () => [nameCell(e), ...cells(e)], entry: ticks && isTicked(e) ? progressKey(ticks, e.slug) : undefined })) }}
+        rows={{ kept: shown.map((e) => ({ owner: e, cells: () => [nameCell(e), ...cells(e)], entry: ticks && isTicked(e) ? progressKey(ticks, e.slug) : undefined, act: e.act })) }}
       />
     </div>
   );
