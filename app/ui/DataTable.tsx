@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Act } from '../../shared/schema/enums.ts';
 import { useCachedMarkup } from './cachedMarkup.tsx';
+import { SpoiledUpTo } from './Spoiler.tsx';
 
 export interface TableRow {
   key: string;
@@ -20,15 +22,25 @@ export interface KeptRow {
    * ticked. Kept with the row: the owner's alone, like its cells.
    */
   entry?: string;
+  /**
+   * The act of the entry the row is, when its heading cell is that act's spoiler: its other cells are
+   * hidden with the heading (the stylesheet), so what they hold of that act or an earlier one needs
+   * no cover of its own.
+   */
+  act?: Act | null;
 }
 
-function Cells({ cells, labels }: { cells: readonly ReactNode[]; labels: readonly (string | undefined)[] }) {
-  return cells.map((cell, i) =>
-    i === 0 ? (
-      <th key={i} scope="row">{cell}</th>
-    ) : (
-      <td key={i} data-label={labels[i]}>{cell}</td>
-    ),
+function Cells({ cells, labels, act = null }: { cells: readonly ReactNode[]; labels: readonly (string | undefined)[]; act?: Act | null }) {
+  const [heading, ...rest] = cells;
+  return (
+    <>
+      <th scope="row">{heading}</th>
+      <SpoiledUpTo value={act}>
+        {rest.map((cell, i) => (
+          <td key={i} data-label={labels[i + 1]}>{cell}</td>
+        ))}
+      </SpoiledUpTo>
+    </>
   );
 }
 
@@ -62,7 +74,7 @@ export function DataTable({ id, caption, columns, rows, stack = false }: { id?: 
                   variant,
                   render: () => (
                     <tr data-progress-entry={r.entry}>
-                      <Cells cells={r.cells()} labels={labels} />
+                      <Cells cells={r.cells()} labels={labels} act={r.act} />
                     </tr>
                   ),
                 })),

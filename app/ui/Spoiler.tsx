@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { Act } from '../../shared/schema/enums.ts';
 import { usePage } from '../context.tsx';
+
+/**
+ * The act up to which a Spoiler inside shows plainly, because what holds it is hidden until then as
+ * a whole: the cells of a table row whose heading is that act's spoiler (the stylesheet hides them
+ * with it), where a cover per link would say again what the row's cover says.
+ */
+export const SpoiledUpTo = createContext<Act | null>(null);
 
 /**
  * Something from a later act. For a visitor whose spoiler level is lower, the stylesheet hides it
@@ -12,7 +19,8 @@ import { usePage } from '../context.tsx';
  */
 export function Spoiler({ act, block = false, subject = false, still = false, children }: { act: Act | null | undefined; block?: boolean; subject?: boolean; still?: boolean; children: ReactNode }) {
   const { t } = usePage();
-  if (!act || act === 1) return children;
+  const upTo = use(SpoiledUpTo);
+  if (!act || act === 1 || (upTo !== null && act <= upTo)) return children;
   const Tag = block ? 'div' : 'span';
   return (
     <Tag className="spoiler" data-act={act} data-subject={subject || undefined}>

@@ -63,6 +63,20 @@ test('a hidden name is revealed one at a time; choosing Everything shows them al
   await expect(page.locator('html')).not.toHaveAttribute('data-spoiler', /./);
 });
 
+test("a later act's row in a hub is hidden with its name, and shown whole when its name is revealed", async ({ page, visit }) => {
+  const journal = json('data/journal.json') as { slug: string; act: number | null; zones?: string[] }[];
+  const actOf = new Map(zones.map((z) => [z.slug, z.act ?? 1]));
+  // An Act 2 enemy found in an Act 2 area: that area's link has no cover of its own in the row.
+  const enemy = journal.find((e) => e.act === 2 && (e.zones ?? []).some((z) => actOf.get(z) === 2))!;
+  const area = glossary.zones[(enemy.zones ?? []).find((z) => actOf.get(z) === 2)!]!;
+  await remember(page, { spoiler: 1 });
+  await visit('/guides/journal');
+  const row = page.locator(`tr[data-progress-entry="journal/${enemy.slug}"]`);
+  await expect(row.getByRole('link', { name: area })).toBeHidden();
+  await row.getByRole('button', { name: 'Act 2 — show' }).click();
+  await expect(row.getByRole('link', { name: area })).toBeVisible();
+});
+
 test('the spoiler level chosen in the header hides later acts at once and is kept across pages', async ({ page, visit }) => {
   await visit('/de/guides/boss');
   await page.locator('summary[aria-label="Spoiler-Stufe"]').click();

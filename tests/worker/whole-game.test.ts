@@ -124,6 +124,28 @@ describe('the four hubs without entry pages', () => {
   });
 });
 
+describe('spoilers in a hub', () => {
+  it("a later act's row is covered once, by its name: its areas of that act or an earlier one have no cover of their own, a later one keeps its own", async () => {
+    const { body } = await html('/guides/journal');
+    const actOf = new Map(published(zones).map((z) => [z.slug, z.act ?? 1]));
+    const table = body.slice(body.indexOf('<tbody>'), body.indexOf('</tbody>'));
+    let plain = 0;
+    for (const e of published(journal)) {
+      const act = e.act ?? 1;
+      const row = table.slice(table.indexOf(`data-progress-entry="journal/${e.slug}"`)).split('</tr>')[0]!;
+      const [heading, cells] = [row.slice(0, row.indexOf('</th>')), row.slice(row.indexOf('</th>'))];
+      expect(heading.includes(`<span class="spoiler" data-act="${act}">`), e.slug).toBe(act > 1);
+      for (const zone of e.zones ?? []) {
+        const covered = cells.includes(`<span class="spoiler-body"><a href="/guides/map/${zone}">`);
+        expect(covered, `${e.slug} in ${zone}`).toBe(actOf.get(zone)! > act);
+        if (!covered && actOf.get(zone)! > 1) plain++;
+      }
+    }
+    // Not vacuous: later rows do name areas of their own act.
+    expect(plain).toBeGreaterThan(50);
+  });
+});
+
 describe('ticks', () => {
   const untracked = published(items).filter((i) => (i as { tracked?: boolean }).tracked === false).map((i) => i.slug);
   const tracked = published(items).filter((i) => (i as { tracked?: boolean }).tracked !== false).map((i) => i.slug);
