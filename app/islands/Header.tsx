@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { HEADER_LINKS } from '../../shared/links.ts';
+import type { Key } from '../../shared/i18n.ts';
 import { usePage } from '../context.tsx';
 import { Island } from '../hydration/Island.tsx';
 import { localizedPath } from '../../shared/paths.ts';
 import { HEADER_NAV_COUNT, NAV, type NavItem } from '../../shared/routes.ts';
 import { Icon } from '../ui/Icon.tsx';
+import type { GlyphName } from '../ui/icons.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { SearchForm } from '../layout/SearchForm.tsx';
@@ -20,9 +23,9 @@ function isCurrent(item: NavItem, path: string): boolean {
 /** A menu named for more than its page ("The Game" over the platforms page) lists that page by its own name. */
 const namedBeyondPage = (item: NavItem) => item.label !== item.route.label;
 
-function NavEntry({ item }: { item: NavItem }) {
-  const { t, lang, path } = usePage();
-  const current = isCurrent(item, path) ? 'page' : undefined;
+function NavEntry({ item, currentIds }: { item: NavItem; currentIds: readonly string[] }) {
+  const { t, lang } = usePage();
+  const current = currentIds.includes(item.route.id) ? 'page' : undefined;
   if (item.children.length === 0) {
     return (
       <li>
@@ -48,9 +51,51 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-// The header's parts that depend on the language alone, their markup made once per language (a
-// hundred links and controls every page would otherwise render again).
+// The header's parts that depend on the language alone (and the main navigation's on which of its
+// entries is current), their markup made once per language (a hundred links and controls every page
+// would otherwise render again).
 const SAME_ON_EVERY_PAGE = {};
+const MAIN_NAV = NAV.slice(0, HEADER_NAV_COUNT);
+
+/** The main navigation in the row, its current entries marked (a guide's page is under Guides and may be the Map too). */
+function MainNav() {
+  const { t, path } = usePage();
+  const cached = useCachedMarkup();
+  const currentIds = MAIN_NAV.filter((item) => isCurrent(item, path)).map((item) => item.route.id);
+  return (
+    // From 1280 px the longest language (German) fits on one line; below that the drawer holds the menu.
+    <nav
+      aria-label={t('nav.main')}
+      className="ml-2 hidden xl:block"
+      dangerouslySetInnerHTML={{
+        __html: cached({
+          owner: SAME_ON_EVERY_PAGE,
+          variant: `nav|${currentIds.join(' ')}`,
+          // No gap between items (their padding separates them): the outbound menu needs the room in German.
+          render: () => <ul className="flex items-center">{MAIN_NAV.map((item) => <NavEntry key={item.route.id} item={item} currentIds={currentIds} />)}</ul>,
+        }),
+      }}
+    />
+  );
+}
+
+/**
+ * A `<details>` opened from an icon (`label` names it), the same on every page of a language: its
+ * markup is made once, under `variant`. `data` marks it for header.client.ts.
+ */
+function IconDetails({ variant, icon, label, className, data, children }: { variant: string; icon: GlyphName; label: Key; className: string; data: `data-${string}`; children: ReactNode }) {
+  const { t } = usePage();
+  const cached = useCachedMarkup();
+  const render = () => (
+    <>
+      <summary className="icon-btn" aria-label={t(label)}>
+        <Icon name={icon} />
+      </summary>
+      {children}
+    </>
+  );
+  return <details className={className} {...{ [data]: true }} dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant, render }) }} />;
+}
 
 function Drawer() {
   const cached = useCachedMarkup();
@@ -98,17 +143,9 @@ function DrawerContent() {
  * below it the drawer holds them, from 1536 px they stand in the row as icons.
  */
 function OutboundMenu() {
-  const cached = useCachedMarkup();
-  return <details className="dropdown hidden xl:block 2xl:hidden" data-dropdown dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'outbound', render: () => <OutboundLinks /> }) }} />;
-}
-
-function OutboundLinks() {
   const { t } = usePage();
   return (
-    <>
-      <summary className="icon-btn" aria-label={t('header.outbound')}>
-        <Icon name="external" />
-      </summary>
+    <IconDetails variant="outbound" icon="external" label="header.outbound" className="dropdown hidden xl:block 2xl:hidden" data="data-dropdown">
       <ul className="menu right-0">
         {HEADER_LINKS.map((l) => (
           <li key={l.url}>
@@ -119,29 +156,21 @@ function OutboundLinks() {
           </li>
         ))}
       </ul>
-    </>
+    </IconDetails>
   );
 }
 
 /** The spoiler level, on every page; only with a script, which is what applies it (without one everything shows). */
 function SpoilerMenu() {
-  const cached = useCachedMarkup();
-  return <details className="dropdown js-only" data-panel dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'spoiler', render: () => <SpoilerPanel /> }) }} />;
-}
-
-function SpoilerPanel() {
   const { t, lang } = usePage();
   return (
-    <>
-      <summary className="icon-btn" aria-label={t('companion.spoiler.label')}>
-        <Icon name="eye" />
-      </summary>
+    <IconDetails variant="spoiler" icon="eye" label="companion.spoiler.label" className="dropdown js-only" data="data-panel">
       <div className="menu right-0 w-64 space-y-3 p-3">
         <SpoilerLevelSelect id="spoiler-level" />
         <a href={localizedPath(lang, '/progress')} className="link block text-sm">{t('nav.progress')}</a>
         <a href={`${localizedPath(lang, '/progress')}#game-save`} className="link block text-sm">{t('companion.gameSave.title')}</a>
       </div>
-    </>
+    </IconDetails>
   );
 }
 
@@ -156,22 +185,13 @@ export function HeaderView() {
           <Logo />
           <span className="hidden whitespace-nowrap font-display text-lg tracking-wide sm:inline">{t('site.name')}</span>
         </a>
-        {/* From 1280 px the longest language (German) fits on one line; below that the drawer holds the menu. */}
-        <nav aria-label={t('nav.main')} className="ml-2 hidden xl:block">
-          {/* No gap between items (their padding separates them): the outbound menu needs the room in German. */}
-          <ul className="flex items-center">
-            {NAV.slice(0, HEADER_NAV_COUNT).map((item) => <NavEntry key={item.route.id} item={item} />)}
-          </ul>
-        </nav>
+        <MainNav />
         <div className="ml-auto flex items-center gap-1">
-          <details className="header-search" data-search>
-            <summary className="icon-btn" aria-label={t('header.openSearch')}>
-              <Icon name="search" />
-            </summary>
+          <IconDetails variant="search" icon="search" label="header.openSearch" className="header-search" data="data-search">
             <div className="header-search-panel">
               <SearchForm id="header-q" closable />
             </div>
-          </details>
+          </IconDetails>
           <IconLinks links={HEADER_LINKS} label={t('header.outbound')} className="hidden items-center gap-1 2xl:flex" />
           <OutboundMenu />
           <SpoilerMenu />

@@ -72,9 +72,13 @@ test("a later act's row in a hub is hidden with its name, and shown whole when i
   await remember(page, { spoiler: 1 });
   await visit('/guides/journal');
   const row = page.locator(`tr[data-progress-entry="journal/${enemy.slug}"]`);
+  // Its box too: its label names the enemy.
+  const box = row.locator(`input[data-progress="journal/${enemy.slug}"]`);
   await expect(row.getByRole('link', { name: area })).toBeHidden();
+  await expect(box).toBeHidden();
   await row.getByRole('button', { name: 'Act 2 — show' }).click();
   await expect(row.getByRole('link', { name: area })).toBeVisible();
+  await expect(box).toBeVisible();
 });
 
 test('the spoiler level chosen in the header hides later acts at once and is kept across pages', async ({ page, visit }) => {
