@@ -13,7 +13,7 @@ import { SearchForm } from '../layout/SearchForm.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { SpoilerLevelSelect } from '../ui/SpoilerLevelSelect.tsx';
-import { useCachedMarkup } from '../ui/cachedMarkup.tsx';
+import { EVERY_PAGE, useCachedMarkup } from '../ui/cachedMarkup.tsx';
 
 function isCurrent(item: NavItem, path: string): boolean {
   const p = item.route.path;
@@ -52,9 +52,8 @@ function NavEntry({ item, currentIds }: { item: NavItem; currentIds: readonly st
 }
 
 // The header's parts that depend on the language alone (and the main navigation's on which of its
-// entries is current), their markup made once per language (a hundred links and controls every page
-// would otherwise render again).
-const SAME_ON_EVERY_PAGE = {};
+// entries is current) are kept under EVERY_PAGE: a hundred links and controls every page would
+// otherwise render again.
 const MAIN_NAV = NAV.slice(0, HEADER_NAV_COUNT);
 
 /** The main navigation in the row, its current entries marked (a guide's page is under Guides and may be the Map too). */
@@ -69,7 +68,7 @@ function MainNav() {
       className="ml-2 hidden xl:block"
       dangerouslySetInnerHTML={{
         __html: cached({
-          owner: SAME_ON_EVERY_PAGE,
+          owner: EVERY_PAGE,
           variant: `nav|${currentIds.join(' ')}`,
           // No gap between items (their padding separates them): the outbound menu needs the room in German.
           render: () => <ul className="flex items-center">{MAIN_NAV.map((item) => <NavEntry key={item.route.id} item={item} currentIds={currentIds} />)}</ul>,
@@ -94,12 +93,12 @@ function IconDetails({ variant, icon, label, className, data, children }: { vari
       {children}
     </>
   );
-  return <details className={className} {...{ [data]: true }} dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant, render }) }} />;
+  return <details className={className} {...{ [data]: true }} dangerouslySetInnerHTML={{ __html: cached({ owner: EVERY_PAGE, variant, render }) }} />;
 }
 
 function Drawer() {
   const cached = useCachedMarkup();
-  return <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'drawer', render: () => <DrawerContent /> }) }} />;
+  return <dialog id="site-drawer" className="drawer" aria-labelledby="drawer-title" data-drawer dangerouslySetInnerHTML={{ __html: cached({ owner: EVERY_PAGE, variant: 'drawer', render: () => <DrawerContent /> }) }} />;
 }
 
 function DrawerContent() {

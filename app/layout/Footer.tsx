@@ -5,10 +5,7 @@ import { NAV, route } from '../../shared/routes.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { LanguageLinks } from './LanguageMenu.tsx';
 import { IconLinks } from '../ui/IconLinks.tsx';
-import { useCachedMarkup } from '../ui/cachedMarkup.tsx';
-
-// The footer's parts that depend on the language alone: their markup is made once per language.
-const SAME_ON_EVERY_PAGE = {};
+import { EVERY_PAGE, useCachedMarkup } from '../ui/cachedMarkup.tsx';
 
 /** The SPEC's copyright year, then the current one: "2025–2026". */
 const FIRST_COPYRIGHT_YEAR = 2025;
@@ -55,8 +52,8 @@ export function Footer() {
     <footer className="site-footer">
       {/* Three columns from 1024 px; at tablet widths the site map takes a row of its own, so no link name is squeezed into a break. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_2fr_1fr]">
-        <div className="space-y-4" dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'about', render: () => <About /> }) }} />
-        <nav id="site-map" aria-labelledby="site-map-title" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1" dangerouslySetInnerHTML={{ __html: cached({ owner: SAME_ON_EVERY_PAGE, variant: 'site-map', render: () => <SiteMap /> }) }} />
+        <div className="space-y-4" dangerouslySetInnerHTML={{ __html: cached({ owner: EVERY_PAGE, variant: 'about', render: () => <About /> }) }} />
+        <nav id="site-map" aria-labelledby="site-map-title" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1" dangerouslySetInnerHTML={{ __html: cached({ owner: EVERY_PAGE, variant: 'site-map', render: () => <SiteMap /> }) }} />
         <nav aria-labelledby="footer-languages">
           <h2 id="footer-languages" className="mb-3 font-display text-gold">{t('footer.languages')}</h2>
           {/* As many pill columns as fit whole names: two in a wide column, one in a narrow one. */}

@@ -1,6 +1,6 @@
 import { SPOILER_LEVELS } from '../../shared/companion.ts';
 import { usePage } from '../context.tsx';
-import { useCachedMarkup } from './cachedMarkup.tsx';
+import { EVERY_PAGE, useCachedMarkup } from './cachedMarkup.tsx';
 
 /**
  * The first visit's question: how far has the visitor played? Until they answer, later acts are
@@ -12,7 +12,7 @@ import { useCachedMarkup } from './cachedMarkup.tsx';
 export function SpoilerQuestion() {
   const cached = useCachedMarkup();
   // The same on every page of a language: made once.
-  return <section aria-labelledby="spoiler-question" data-spoiler-question className="spoiler-question" dangerouslySetInnerHTML={{ __html: cached({ owner: SpoilerQuestion, variant: 'question', render: () => <Question /> }) }} />;
+  return <section aria-labelledby="spoiler-question" data-spoiler-question className="spoiler-question" dangerouslySetInnerHTML={{ __html: cached({ owner: EVERY_PAGE, variant: 'question', render: () => <Question /> }) }} />;
 }
 
 function Question() {

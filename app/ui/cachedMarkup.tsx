@@ -45,7 +45,7 @@ export function keptMarkup(owner: object, variant: string, ctx: MarkupContext, r
 /**
  * `keptMarkup` under its slot's key, language and variant, which a table's rows share (a string made
  * once hashes once). The islands it renders are kept with it: every page that reuses it loads their
- * script, as if it had rendered them (`carryIslands`).
+ * script, as if it had rendered them (`useCachedMarkup` adds them to the page's collector).
  */
 function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () => ReactNode): MadeMarkup {
   const slot = slots(owner, key);
@@ -60,6 +60,13 @@ function keptUnder(owner: object, key: string, ctx: MarkupContext, render: () =>
   }
   return slot as MadeMarkup;
 }
+
+/**
+ * The owner of the site's chrome that is the same on every page of a language (the header's menus,
+ * the footer's site map, the first visit's question): kept for the isolate's life, each part under a
+ * variant of its own.
+ */
+export const EVERY_PAGE = {};
 
 /** A block of kept markup: its owner and variant, and how to make it (see `keptMarkup`). */
 export interface Kept {
